@@ -1,0 +1,27 @@
+import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ANONYMOUS, signPrincipal } from '@social/federation';
+import { Agent, fetch as undiciFetch } from 'undici';
+import type { GatewayContext } from '../context.js';
+
+/** One keep-alive connection pool per process: the default fetcher was 55-120 % slower (platform.md). */
+const agent = new Agent({ keepAliveTimeout: 60_000, connections: 64, pipelining: 1 });
+
+/**
+ * Calls a subgraph process over HTTP, with the request's principal signed
+ * by the shared secret; the subgraph refuses anything unsigned.
+ */
+export class SignedRemoteDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(url: string, private readonly secret: string) {
+    super({
+      url,
+      fetcher: ((input: string, init: Record<string, unknown>) => undiciFetch(input, { ...init, dispatcher: agent } as never)) as never,
+    });
+  }
+
+  override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const context = options.context as Partial<GatewayContext>;
+    const headers = signPrincipal(context.principal ?? ANONYMOUS, this.secret);
+    for (const [name, value] of Object.entries(headers)) options.request.http?.headers.set(name, value);
+    if (context.requestId) options.request.http?.headers.set('x-request-id', context.requestId);
+  }
+}

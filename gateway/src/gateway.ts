@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import type { Principal } from '@social/federation';
+import type { GraphQLSchema } from 'graphql';
+import { createGatewayContext, type GatewayContext } from './context.js';
+import { captureExecutor, type DocumentExecutor } from './subscriptions/gateway-executor.js';
+import { subgraphCaller, type SubgraphCall } from './subscriptions/subgraph-call.js';
+import { rateLimitPlugin, type RateLimiter } from './rate-limit/index.js';
+
+export interface GatewayOptions {
+  supergraphSdl: string;
+  /** A data source per subgraph name: in-process or remote. */
+  dataSources: Record<string, GraphQLDataSource>;
+  /** Bearer token -> principal, through identity. */
+  resolvePrincipal(token: string | null): Promise<Principal>;
+  introspection: boolean;
+  rateLimiter: RateLimiter;
+}
+
+export interface Gateway {
+  server: ApolloServer<GatewayContext>;
+  /** Resolves the token once for the whole request; subgraphs only ever see the principal. */
+  createContext(authorization: string | undefined, requestId: string | undefined, clientIp: string): Promise<GatewayContext>;
+  /** The Authorization header value's principal (streaming resolves it once per subscription). */
+  resolveAuthorization(authorization: string | null): Promise<Principal>;
+  /** The federated API schema, once started. */
+  apiSchema(): GraphQLSchema;
+  /** Runs a parsed operation through the query plan, outside Apollo Server's request pipeline (streaming's event resolution). */
+  executeDocument: DocumentExecutor;
+  /** Calls one subgraph directly, for its @inaccessible fields the gateway itself uses (streaming's audience). */
+  callSubgraph: SubgraphCall;
+  stop(): Promise<void>;
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export function bearerToken(authorization: string | undefined): string | null {
+  return authorization ? (BEARER.exec(authorization)?.[1] ?? null) : null;
+}
+
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const gateway = new ApolloGateway({
+    supergraphSdl: options.supergraphSdl,
+    buildService: ({ name }) => {
+      const dataSource = options.dataSources[name];
+      if (!dataSource) throw new Error(`No data source for subgraph ${name}`);
+      return dataSource;
+    },
+  });
+  const captured = captureExecutor(gateway);
+  const server = new ApolloServer<GatewayContext>({
+    gateway: captured.gateway,
+    introspection: options.introspection,
+    includeStacktraceInErrorResponses: false,
+    // The process drains and stops itself (server/src/main.ts); Apollo must not race it.
+    stopOnTerminationSignals: false,
+    plugins: [rateLimitPlugin(options.rateLimiter)],
+  });
+  await server.start();
+  return {
+    server,
+    createContext: async (authorization, requestId, clientIp) =>
+      createGatewayContext(await options.resolvePrincipal(bearerToken(authorization)), requestId ?? randomUUID(), clientIp),
+    resolveAuthorization: (authorization) => options.resolvePrincipal(bearerToken(authorization ?? undefined)),
+    apiSchema: captured.schema,
+    executeDocument: captured.execute,
+    callSubgraph: subgraphCaller(options.dataSources),
+    stop: () => server.stop(),
+  };
+}

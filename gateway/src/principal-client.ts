@@ -1,0 +1,36 @@
+import { ANONYMOUS, INVALID_TOKEN, signPrincipal, type Principal } from '@social/federation';
+import { Pool } from 'undici';
+
+/**
+ * Resolves tokens through the identity process's internal route, on a
+ * keep-alive pool. The gateway signs the call like any other.
+ */
+export function httpPrincipalResolver(identityUrl: string, secret: string): (token: string | null) => Promise<Principal> {
+  const url = new URL(identityUrl);
+  const pool = new Pool(url.origin, { connections: 32, keepAliveTimeout: 60_000 });
+  // The tokenless principal carries identity's authorized-only setting; it changes only with a restart.
+  let anonymous: { principal: Principal; until: number } | null = null;
+  const lookup = async (token: string | null): Promise<Principal> => {
+    const response = await pool.request({
+      method: 'POST',
+      path: '/internal/principal',
+      headers: { 'content-type': 'application/json', ...signPrincipal(ANONYMOUS, secret) },
+      body: JSON.stringify({ token }),
+    });
+    if (response.statusCode !== 200) {
+      await response.body.dump();
+      throw Object.assign(new Error(`identity answered ${response.statusCode} for a principal lookup`), { code: 'ECONNREFUSED' });
+    }
+    const principal = (await response.body.json()) as Principal;
+    return principal.kind === 'invalid' ? INVALID_TOKEN : Object.freeze(principal);
+  };
+  return async (token) => {
+    if (token) return lookup(token);
+    if (anonymous && anonymous.until > Date.now()) return anonymous.principal;
+    const principal = await lookup(null);
+    anonymous = { principal, until: Date.now() + ANONYMOUS_TTL_MS };
+    return principal;
+  };
+}
+
+const ANONYMOUS_TTL_MS = 30_000;

@@ -1,0 +1,43 @@
+import { HomeAudience } from './audience.js';
+import type { StatusCreated } from './events.js';
+
+const event = (statusId: string): StatusCreated => ({ type: 'status.created', statusId, accountId: '1', visibility: 'public', reblogOfId: null, mentionedAccountIds: [] });
+
+describe('HomeAudience', () => {
+  it('asks once per status about every registered viewer, and answers each from that', async () => {
+    const query = jest.fn(async (_statusId: string, accountIds: string[]) => accountIds.filter((id) => id !== '3'));
+    const audience = new HomeAudience(query);
+    audience.register('2');
+    audience.register('3');
+
+    const answers = await Promise.all([audience.includes(event('9'), '2'), audience.includes(event('9'), '3')]);
+
+    expect(answers).toEqual([true, false]);
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(query).toHaveBeenCalledWith('9', ['2', '3']);
+  });
+
+  it('does not know about a viewer registered after the question, nor when the question failed', async () => {
+    const audience = new HomeAudience(async () => []);
+    audience.register('2');
+    await audience.includes(event('9'), '2');
+    audience.register('4');
+    const failing = new HomeAudience(async () => {
+      throw new Error('down');
+    });
+    failing.register('2');
+
+    expect([await audience.includes(event('9'), '4'), await failing.includes(event('9'), '2')]).toEqual([null, null]);
+  });
+
+  it('forgets a viewer whose last stream closed', async () => {
+    const query = jest.fn(async () => []);
+    const audience = new HomeAudience(query);
+    const close = audience.register('2');
+    audience.register('3')();
+    close();
+    await audience.includes(event('9'), '2');
+
+    expect(query).toHaveBeenCalledWith('9', []);
+  });
+});

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { Logger } from '@social/config';
+import { ANONYMOUS } from '@social/federation';
+import type { EventBus } from '@social/pubsub';
+import { createGatewayContext } from '../context.js';
+import type { Gateway } from '../gateway.js';
+import { HomeAudience } from './audience.js';
+import { EventHub } from './event-hub.js';
+import { SubscriptionExecutor } from './executor.js';
+import { buildSubscriptionSchema } from './schema.js';
+import { attachSubscriptionServer } from './ws-server.js';
+
+export { SUBSCRIPTION_SDL } from './schema.js';
+export type { SubscriptionCaller, SubscriptionExecutor, SubscriptionRequest } from './executor.js';
+
+/** The statuses subgraph's @inaccessible audience field, asked directly (not through the API schema). */
+const AUDIENCE_QUERY = 'query StreamAudience($statusId: ID!, $accountIds: [ID!]!) { streamAudience(statusId: $statusId, accountIds: $accountIds) }';
+
+export interface SubscriptionsOptions {
+  gateway: Gateway;
+  bus: EventBus;
+  logger: Logger;
+  /** Events that may wait per subscription before it is failed as too slow (default 1000). */
+  maxQueued?: number;
+}
+
+export interface GatewaySubscriptions {
+  /** Subscribes in this process (the all role's facade). */
+  readonly executor: SubscriptionExecutor;
+  /** Serves graphql-ws at `path` on an HTTP server (the gateway role). */
+  attach(server: Server, path: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Subscriptions beside the federated gateway: the API schema plus
+ * `Subscription`, fed by the event bus, each event resolved through the
+ * gateway as its subscriber.
+ */
+export async function createGatewaySubscriptions(options: SubscriptionsOptions): Promise<GatewaySubscriptions> {
+  const hub = new EventHub(options.bus, (payload) => options.logger.warn({ payload }, 'ignored a malformed event'));
+  await hub.start();
+  const audience = new HomeAudience(async (statusId, accountIds) => {
+    const context = createGatewayContext(ANONYMOUS, randomUUID(), '');
+    const result = await options.gateway.callSubgraph('statuses', AUDIENCE_QUERY, { statusId, accountIds }, context);
+    if (result.errors || !Array.isArray(result.data?.streamAudience)) throw new Error(`streamAudience failed: ${JSON.stringify(result.errors)}`);
+    return result.data.streamAudience as string[];
+  });
+  const schema = buildSubscriptionSchema(options.gateway.apiSchema(), {
+    hub,
+    execute: options.gateway.executeDocument,
+    logger: options.logger,
+    maxQueued: options.maxQueued ?? 1000,
+    audience,
+  });
+  const executor = new SubscriptionExecutor(schema, (authorization) => options.gateway.resolveAuthorization(authorization));
+  const servers: Array<{ close(): Promise<void> }> = [];
+  return {
+    executor,
+    attach(server, path) {
+      servers.push(attachSubscriptionServer(server, path, executor));
+    },
+    async close() {
+      await Promise.all(servers.map((server) => server.close()));
+      hub.close();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { extendSchema, parse, type GraphQLFieldConfig, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { checkStreamAccess, openAccessStream, openStream, type StreamKind, type StreamOptions, type StreamPayload, type StreamSpec, type SubscriptionContext } from './streams.js';
+
+/**
+ * What the gateway adds to the federated API schema: `Subscription`, whose
+ * events carry the subgraphs' own `Status` and `Notification`. Subgraphs do
+ * not serve subscriptions; they publish ids on the event bus.
+ */
+export const SUBSCRIPTION_SDL = /* GraphQL */ `
+"""What happened on a stream."""
+enum StreamEventType {
+  """First event of every stream: access was granted and the stream is live."""
+  SUBSCRIBED
+  """A new status: status."""
+  UPDATE
+  """A status was deleted: deletedStatusId."""
+  DELETE
+  """A new notification: notification."""
+  NOTIFICATION
+  """The user's keyword filters changed (no payload)."""
+  FILTERS_CHANGED
+}
+
+"""One event of a stream."""
+type StreamEvent {
+  type: StreamEventType!
+  """UPDATE: the status as the subscriber sees it (public streams: as anyone sees it)."""
+  status: Status
+  """DELETE: the deleted status."""
+  deletedStatusId: ID
+  """NOTIFICATION: the subscriber's notification."""
+  notification: Notification
+}
+
+"""The streams, as Mastodon names them."""
+enum StreamKind {
+  USER
+  USER_NOTIFICATION
+  PUBLIC
+  HASHTAG
+  LIST
+  DIRECT
+}
+
+"""Live streams (graphql-ws on the gateway's /graphql). Revoking the token ends them with UNAUTHENTICATED."""
+type Subscription {
+  """The home timeline (own statuses and followed accounts'), notifications (with read:notifications) and filter changes. A user token with read:statuses; notificationsOnly: read:notifications."""
+  user(notificationsOnly: Boolean = false): StreamEvent!
+  """Public statuses (no boosts, no replies to others). Open without a token unless the instance is authorized-only."""
+  public(local: Boolean = false, onlyMedia: Boolean = false, remote: Boolean = false): StreamEvent!
+  """Public statuses with a hashtag."""
+  hashtag(tag: String!, local: Boolean = false): StreamEvent!
+  """Statuses of one of the caller's lists (read:lists)."""
+  list(id: ID!): StreamEvent!
+  """Direct statuses the caller wrote or is mentioned in."""
+  direct: StreamEvent!
+  """
+  Checks access to a stream as subscribing to it would (stream null: only the token), answers SUBSCRIBED, then stays
+  silent until the token is revoked (ends at once without a token). For clients that share one stream among viewers.
+  """
+  streamAccess(stream: StreamKind, tag: String, list: ID): StreamEvent!
+}
+
+extend schema {
+  subscription: Subscription
+}
+`;
+
+type Args = Record<string, unknown>;
+
+const flag = (value: unknown) => value === true;
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+const SPECS: Record<string, (args: Args) => StreamSpec> = {
+  user: (args) => ({ kind: flag(args.notificationsOnly) ? 'USER_NOTIFICATION' : 'USER' }),
+  public: (args) => ({ kind: 'PUBLIC', local: flag(args.local), onlyMedia: flag(args.onlyMedia), remote: flag(args.remote) }),
+  hashtag: (args) => ({ kind: 'HASHTAG', tag: text(args.tag), local: flag(args.local) }),
+  list: (args) => ({ kind: 'LIST', listId: text(args.id) }),
+  direct: () => ({ kind: 'DIRECT' }),
+};
+
+/**
+ * Reads a field from the gateway's result by response key (the result was
+ * fetched with the subscriber's own aliases), or by name.
+ */
+export const responseKeyResolver: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info: GraphQLResolveInfo) => {
+  if (!source || typeof source !== 'object') return undefined;
+  const record = source as Record<string, unknown>;
+  const key = String(info.path.key);
+  return key in record ? record[key] : record[info.fieldName];
+};
+
+/** The API schema plus Subscription, with the stream resolvers attached. */
+export function buildSubscriptionSchema(apiSchema: GraphQLSchema, options: StreamOptions): GraphQLSchema {
+  const schema = extendSchema(apiSchema, parse(SUBSCRIPTION_SDL));
+  const fields = schema.getSubscriptionType()?.getFields() ?? {};
+  const passThrough = (payload: unknown) => payload;
+  for (const [name, specOf] of Object.entries(SPECS)) {
+    const field = fields[name] as unknown as GraphQLFieldConfig<unknown, SubscriptionContext>;
+    field.subscribe = async (_root, args: Args, context, info) => {
+      const spec = specOf(args);
+      await checkStreamAccess(spec, context, options);
+      return openStream(spec, context, info, options);
+    };
+    field.resolve = passThrough;
+  }
+  const access = fields.streamAccess as unknown as GraphQLFieldConfig<unknown, SubscriptionContext>;
+  access.subscribe = async (_root, args: Args, context) => {
+    const kind = text(args.stream) as StreamKind | null;
+    await checkStreamAccess(kind ? { kind, tag: text(args.tag), listId: text(args.list) } : null, context, options);
+    return openAccessStream(context.principal, options);
+  };
+  access.resolve = passThrough;
+  // The event object is ours, keyed by field name: aliases must not be read from it.
+  const eventType = schema.getType('StreamEvent') as unknown as { getFields(): Record<string, GraphQLFieldConfig<StreamPayload, unknown>> };
+  for (const [name, field] of Object.entries(eventType.getFields())) {
+    field.resolve = (payload) => (payload as unknown as Record<string, unknown>)[name] ?? null;
+  }
+  return schema;
+}

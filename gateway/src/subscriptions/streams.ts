@@ -1,0 +1,236 @@
+import { parse, type ExecutionResult, type GraphQLResolveInfo } from 'graphql';
+import type { Logger } from '@social/config';
+import { normalizeHashtag } from '@social/content';
+import { AppError, ErrorCode, Messages } from '@social/errors';
+import { acceptedScopes, ANONYMOUS, assertAccess, assertOptionalAccess, type Principal } from '@social/federation';
+import { createGatewayContext } from '../context.js';
+import type { HomeAudience } from './audience.js';
+import type { EventHub } from './event-hub.js';
+import { EventStream } from './event-stream.js';
+import type { DomainEvent, StatusCreated, StatusDeleted } from './events.js';
+import type { DocumentExecutor } from './gateway-executor.js';
+import { resolutionQuery, subSelection } from './selection.js';
+
+export type StreamEventType = 'SUBSCRIBED' | 'UPDATE' | 'DELETE' | 'NOTIFICATION' | 'FILTERS_CHANGED';
+
+/** One event of a stream, before the subscription's own execution shapes it. */
+export interface StreamPayload {
+  type: StreamEventType;
+  status?: unknown;
+  deletedStatusId?: string;
+  notification?: unknown;
+}
+
+/** The caller of a subscription, resolved once when it starts. */
+export interface SubscriptionContext {
+  principal: Principal;
+  /** A token was sent: an unknown one is refused here (Mastodon's streaming does), not taken as anonymous. */
+  tokenGiven: boolean;
+  requestId: string;
+  clientIp: string;
+}
+
+export type StreamKind = 'USER' | 'USER_NOTIFICATION' | 'PUBLIC' | 'HASHTAG' | 'LIST' | 'DIRECT';
+
+export interface StreamSpec {
+  kind: StreamKind;
+  local?: boolean;
+  onlyMedia?: boolean;
+  remote?: boolean;
+  tag?: string | null;
+  listId?: string | null;
+}
+
+export interface StreamOptions {
+  hub: EventHub;
+  execute: DocumentExecutor;
+  logger: Logger;
+  /** Events that may wait per subscription before it is failed as too slow. */
+  maxQueued: number;
+  /** Rules out most users of a user stream with one question per status. */
+  audience?: HomeAudience;
+}
+
+const FOLLOWS = parse(`query StreamFollows($_sAccount: ID!) { relationships(ids: [$_sAccount]) { following } }`);
+const LIST_MEMBER = parse(`query StreamListMember($_sList: ID!, $_sAccount: ID!) { list(id: $_sList) { hasAccount(accountId: $_sAccount) } }`);
+const OWNED_LIST = parse(`query StreamOwnedList($_sList: ID!) { list(id: $_sList) { id } }`);
+const FEED_HEADER = ['$_sId: ID!', '$_sFeed: Feed!', '$_sLocal: Boolean', '$_sOnlyMedia: Boolean', '$_sTag: String', '$_sList: ID'];
+const FEED_CALL = 'status: feedStatus(id: $_sId, feed: $_sFeed, local: $_sLocal, onlyMedia: $_sOnlyMedia, tag: $_sTag, listId: $_sList)';
+const FEEDS: Record<StreamKind, string> = { USER: 'HOME', USER_NOTIFICATION: 'HOME', PUBLIC: 'PUBLIC', HASHTAG: 'HASHTAG', LIST: 'LIST', DIRECT: 'DIRECT' };
+/** Deletions are routed to a stream that showed the status: the last ids it delivered. */
+const REMEMBERED = 500;
+
+function hasScope(principal: Principal, granular: string): boolean {
+  return acceptedScopes(granular).some((scope) => principal.scopes.includes(scope));
+}
+
+/**
+ * The access rule of a stream, checked when it starts (and by streamAccess):
+ * public streams as the public timelines, the others for a user token with
+ * the timeline's scope; a list must be the caller's own.
+ */
+export async function checkStreamAccess(spec: StreamSpec | null, context: SubscriptionContext, options: StreamOptions): Promise<void> {
+  const { principal } = context;
+  if (context.tokenGiven && principal.kind === 'anonymous') throw AppError.invalidToken();
+  if (!spec) {
+    if (principal.kind === 'invalid') throw AppError.invalidToken();
+    if (principal.authorizedOnly && principal.kind !== 'user') throw new AppError(ErrorCode.UNAUTHENTICATED, Messages.authenticatedUserRequired);
+    return;
+  }
+  switch (spec.kind) {
+    case 'PUBLIC':
+      return assertOptionalAccess(principal, acceptedScopes('read:statuses'));
+    case 'HASHTAG':
+      assertOptionalAccess(principal, acceptedScopes('read:statuses'));
+      if (!spec.tag?.trim()) throw AppError.badRequest('Missing tag name parameter');
+      return;
+    case 'USER_NOTIFICATION':
+      return assertAccess(principal, { scopes: acceptedScopes('read:notifications'), user: true });
+    case 'LIST': {
+      assertAccess(principal, { scopes: acceptedScopes('read:lists'), user: true });
+      if (!spec.listId) throw AppError.badRequest('Missing list name parameter');
+      const result = await options.execute(OWNED_LIST, { _sList: spec.listId }, createGatewayContext(principal, context.requestId, context.clientIp));
+      if (!(result.data?.list as { id?: string } | null)?.id) throw AppError.notFound();
+      return;
+    }
+    default:
+      return assertAccess(principal, { scopes: acceptedScopes('read:statuses'), user: true });
+  }
+}
+
+/**
+ * A live stream for one subscriber: first SUBSCRIBED, then the events of
+ * the bus that belong to it, each resolved through the gateway with the
+ * subscriber's own selection. Cheap facts in the event rule most events out
+ * before any query; the subgraph then decides with the timeline's rules.
+ */
+export function openStream(spec: StreamSpec, context: SubscriptionContext, info: GraphQLResolveInfo, options: StreamOptions): EventStream<StreamPayload> {
+  const { principal } = context;
+  const viewer = principal.accountId;
+  const shared = spec.kind === 'PUBLIC' || spec.kind === 'HASHTAG';
+  // Public streams carry the anonymous rendering, as Mastodon's do: the same for every subscriber.
+  const resolver = shared ? ANONYMOUS : principal;
+  const tag = spec.tag ? normalizeHashtag(spec.tag.trim().replace(/^#/, '')) : null;
+  const statusSelection = subSelection(info, 'status');
+  const statusQuery = resolutionQuery('StreamStatus', FEED_HEADER, FEED_CALL, statusSelection);
+  const notificationSelection = subSelection(info, 'notification');
+  const notificationQuery = resolutionQuery('StreamNotification', ['$_sId: ID!'], 'notification: feedNotification(id: $_sId)', notificationSelection);
+  const delivered = new Set<string>();
+  const cleanups: Array<() => void> = [];
+  const stream = new EventStream<StreamPayload>(options.maxQueued, () => cleanups.forEach((cleanup) => cleanup()));
+
+  const run = async (document: typeof FOLLOWS, variables: Record<string, unknown>, as: Principal): Promise<ExecutionResult> => {
+    const result = await options.execute(document, variables, createGatewayContext(as, context.requestId, context.clientIp));
+    const code = result.errors?.[0]?.extensions?.code;
+    if (code === ErrorCode.UNAUTHENTICATED) throw AppError.invalidToken();
+    if (result.errors && code !== ErrorCode.NOT_FOUND) options.logger.warn({ errors: result.errors, requestId: context.requestId }, 'resolving a stream event failed');
+    return result;
+  };
+  const mentions = (event: StatusCreated | StatusDeleted) => viewer !== null && (event.accountId === viewer || (event.mentionedAccountIds ?? []).includes(viewer));
+
+  const created = (event: StatusCreated): boolean => {
+    const publicOriginal = event.visibility === 'public' && event.reblogOfId === null;
+    switch (spec.kind) {
+      case 'PUBLIC':
+        return publicOriginal && !spec.remote;
+      case 'HASHTAG':
+        return publicOriginal && !spec.remote && (event.tags === undefined || event.tags.includes(tag as string));
+      case 'USER':
+        return event.visibility !== 'direct' || mentions(event);
+      case 'LIST':
+        return event.visibility !== 'direct';
+      case 'DIRECT':
+        return event.visibility === 'direct' && mentions(event);
+      default:
+        return false;
+    }
+  };
+  const update = async (event: StatusCreated): Promise<StreamPayload | null> => {
+    if (spec.kind === 'USER' && viewer && (await options.audience?.includes(event, viewer)) === false) return null;
+    const variables = {
+      ...statusSelection.variables,
+      _sId: event.statusId,
+      _sFeed: FEEDS[spec.kind],
+      _sLocal: spec.local ?? false,
+      _sOnlyMedia: spec.onlyMedia ?? false,
+      _sTag: tag,
+      _sList: spec.listId ?? null,
+    };
+    const status = (await run(statusQuery, variables, resolver)).data?.status;
+    if (!status) return null;
+    delivered.add(event.statusId);
+    if (delivered.size > REMEMBERED) delivered.delete(delivered.values().next().value as string);
+    return { type: 'UPDATE', status };
+  };
+  const deleted = async (event: StatusDeleted): Promise<StreamPayload | null> => {
+    const hit: StreamPayload = { type: 'DELETE', deletedStatusId: event.statusId };
+    if (delivered.has(event.statusId)) return hit;
+    switch (spec.kind) {
+      case 'PUBLIC':
+        return event.visibility === 'public' && !event.reblogOfId && !spec.remote ? hit : null;
+      case 'HASHTAG':
+        return event.visibility === 'public' && (event.tags ?? []).includes(tag as string) ? hit : null;
+      case 'DIRECT':
+        return event.visibility === 'direct' && mentions(event) ? hit : null;
+      case 'USER': {
+        if (mentions(event)) return hit;
+        if (event.visibility === 'direct') return null;
+        const result = await run(FOLLOWS, { _sAccount: event.accountId }, principal);
+        return (result.data?.relationships as Array<{ following: boolean }> | undefined)?.[0]?.following ? hit : null;
+      }
+      case 'LIST': {
+        if (event.visibility === 'direct') return null;
+        const result = await run(LIST_MEMBER, { _sList: spec.listId, _sAccount: event.accountId }, principal);
+        return (result.data?.list as { hasAccount?: boolean } | null)?.hasAccount ? hit : null;
+      }
+      default:
+        return null;
+    }
+  };
+
+  const onEvent = (event: DomainEvent) => {
+    switch (event.type) {
+      case 'status.created':
+        if (spec.kind !== 'USER_NOTIFICATION' && created(event)) stream.enqueue(() => update(event));
+        return;
+      case 'status.deleted':
+        if (spec.kind !== 'USER_NOTIFICATION') stream.enqueue(() => deleted(event));
+        return;
+      case 'notification.created':
+        if ((spec.kind === 'USER' || spec.kind === 'USER_NOTIFICATION') && event.accountId === viewer && hasScope(principal, 'read:notifications')) {
+          stream.enqueue(async () => {
+            const variables = { ...notificationSelection.variables, _sId: event.notificationId };
+            const notification = (await run(notificationQuery, variables, principal)).data?.notification;
+            return notification ? { type: 'NOTIFICATION', notification } : null;
+          });
+        }
+        return;
+      case 'filters.changed':
+        if (spec.kind === 'USER' && event.accountId === viewer) stream.enqueue(async () => ({ type: 'FILTERS_CHANGED' }));
+        return;
+      default:
+        return;
+    }
+  };
+
+  stream.push({ type: 'SUBSCRIBED' });
+  if (spec.kind === 'USER' && viewer && options.audience) cleanups.push(options.audience.register(viewer));
+  cleanups.push(options.hub.listen(onEvent));
+  watchRevocation(stream, principal, options.hub, cleanups);
+  return stream;
+}
+
+/** Access only: SUBSCRIBED, then nothing; ends at once for a caller without a token. */
+export function openAccessStream(principal: Principal, options: StreamOptions): EventStream<StreamPayload> {
+  const cleanups: Array<() => void> = [];
+  const stream = new EventStream<StreamPayload>(options.maxQueued, () => cleanups.forEach((cleanup) => cleanup()));
+  stream.push({ type: 'SUBSCRIBED' });
+  if (principal.tokenId) watchRevocation(stream, principal, options.hub, cleanups);
+  else stream.end();
+  return stream;
+}
+
+/** Revoking the token fails the stream with 401: "revoking a token closes its streams". */
+function watchRevocation(stream: EventStream<StreamPayload>, principal: Principal, hub: EventHub, cleanups: Array<() => void>): void {
+  if (principal.tokenId) cleanups.push(hub.watchToken(principal.tokenId, () => stream.fail(AppError.invalidToken())));
+}

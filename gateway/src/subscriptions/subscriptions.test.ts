@@ -1,0 +1,213 @@
+import { ApolloGateway, LocalGraphQLDataSource } from '@apollo/gateway';
+import { buildSchema, getOperationAST, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { createLogger } from '@social/config';
+import { ANONYMOUS, INVALID_TOKEN, type Principal } from '@social/federation';
+import { createMemoryEventBus, type EventBus } from '@social/pubsub';
+import type { GatewayContext } from '../context.js';
+import { readSupergraph } from '../supergraph.js';
+import { HomeAudience } from './audience.js';
+import { EventHub } from './event-hub.js';
+import { SubscriptionExecutor } from './executor.js';
+import { buildSubscriptionSchema } from './schema.js';
+
+/** The federated API schema, as the gateway serves it. */
+async function apiSchema(): Promise<GraphQLSchema> {
+  const stub = new LocalGraphQLDataSource(buildSchema('type Query { _unused: Int }'));
+  const gateway = new ApolloGateway({ supergraphSdl: readSupergraph(), buildService: () => stub });
+  const { schema } = await gateway.load();
+  await gateway.stop();
+  return schema;
+}
+
+interface Call {
+  operation: string;
+  query: string;
+  variables: Record<string, unknown>;
+  principal: Principal;
+}
+
+const user = (accountId: string, tokenId = `t${accountId}`, scopes = ['read']): Principal => ({
+  kind: 'user',
+  tokenId,
+  applicationId: '1',
+  accountId,
+  scopes,
+});
+const PRINCIPALS: Record<string, Principal> = { 'Bearer alice': user('1'), 'Bearer bob': user('2'), 'Bearer revoked': INVALID_TOKEN };
+
+const STATUS = { __typename: 'Status', id: '100', label: 'Hi', content: '<p>Hi</p>' };
+
+describe('gateway subscriptions', () => {
+  let schema: GraphQLSchema;
+  let bus: EventBus;
+  let hub: EventHub;
+  let executor: SubscriptionExecutor;
+  let calls: Call[];
+  let answer: (call: Call) => ExecutionResult;
+  let audienceAsked: string[][];
+  let audienceOf: (accountIds: string[]) => string[];
+
+  beforeAll(async () => {
+    const api = await apiSchema();
+    bus = createMemoryEventBus();
+    hub = new EventHub(bus);
+    await hub.start();
+    const execute = async (document: DocumentNode, variables: Record<string, unknown>, context: GatewayContext) => {
+      const call = { operation: getOperationAST(document)?.name?.value ?? '', query: print(document), variables, principal: context.principal };
+      calls.push(call);
+      return answer(call);
+    };
+    const audience = new HomeAudience(async (_statusId, accountIds) => {
+      audienceAsked.push(accountIds);
+      return audienceOf(accountIds);
+    });
+    schema = buildSubscriptionSchema(api, { hub, execute, logger: createLogger('test', 'silent'), maxQueued: 100, audience });
+    executor = new SubscriptionExecutor(schema, async (authorization) => (authorization ? (PRINCIPALS[authorization] ?? ANONYMOUS) : ANONYMOUS));
+  });
+
+  beforeEach(() => {
+    calls = [];
+    answer = () => ({ data: { status: STATUS } });
+    audienceAsked = [];
+    audienceOf = (accountIds) => accountIds;
+  });
+
+  afterAll(() => hub.close());
+
+  async function subscribe(query: string, authorization: string | null = null, variables: Record<string, unknown> = {}) {
+    const result = await executor.subscribe({ query, variables }, { authorization });
+    if (!(Symbol.asyncIterator in result)) return { result: result as ExecutionResult, iterator: null };
+    return { result: null, iterator: (result as AsyncIterable<ExecutionResult>)[Symbol.asyncIterator]() };
+  }
+
+  const publish = (channel: string, event: object) => bus.publish(channel, event);
+  const created = (fields: object = {}) => ({
+    type: 'status.created',
+    statusId: '100',
+    accountId: '1',
+    visibility: 'public',
+    reblogOfId: null,
+    mentionedAccountIds: [],
+    tags: [],
+    ...fields,
+  });
+
+  describe('the public stream', () => {
+    const QUERY = `subscription { public { type status { id label: spoilerText ...More } } } fragment More on Status { content }`;
+
+    it('answers SUBSCRIBED, then resolves a public status as anyone sees it, with the subscriber\'s aliases and fragments', async () => {
+      const { iterator } = await subscribe(QUERY, 'Bearer alice');
+      answer = () => ({ data: { status: { __typename: 'Status', id: '100', label: 'CW', content: '<p>Hi</p>' } } });
+
+      expect((await iterator?.next())?.value).toEqual({ data: { public: { type: 'SUBSCRIBED', status: null } } });
+      await publish('statuses', created());
+      expect((await iterator?.next())?.value).toEqual({ data: { public: { type: 'UPDATE', status: { id: '100', label: 'CW', content: '<p>Hi</p>' } } } });
+
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ operation: 'StreamStatus', principal: ANONYMOUS, variables: expect.objectContaining({ _sId: '100', _sFeed: 'PUBLIC' }) });
+      expect(calls[0]?.query).toContain('label: spoilerText');
+      expect(calls[0]?.query).toContain('fragment More on Status');
+      await iterator?.return?.();
+    });
+
+    it('asks nothing about private statuses and boosts, and sends deletions of public ones as they are', async () => {
+      const { iterator } = await subscribe(QUERY);
+      await iterator?.next();
+      await publish('statuses', created({ visibility: 'private' }));
+      await publish('statuses', created({ reblogOfId: '99' }));
+      await publish('statuses', { type: 'status.deleted', statusId: '100', accountId: '1', visibility: 'public' });
+
+      expect((await iterator?.next())?.value).toEqual({ data: { public: { type: 'DELETE', status: null } } });
+      expect(calls).toEqual([]);
+      await iterator?.return?.();
+    });
+
+    it('drops an update the subgraph rules out (null)', async () => {
+      const { iterator } = await subscribe(`subscription { public { type deletedStatusId } }`);
+      await iterator?.next();
+      answer = () => ({ data: { status: null } });
+      await publish('statuses', created());
+      await publish('statuses', { type: 'status.deleted', statusId: '7', accountId: '1', visibility: 'public' });
+
+      expect((await iterator?.next())?.value).toEqual({ data: { public: { type: 'DELETE', deletedStatusId: '7' } } });
+      await iterator?.return?.();
+    });
+  });
+
+  describe('the user stream', () => {
+    const QUERY = `subscription { user { type status { id } notification { id } } }`;
+
+    it('refuses a caller without a token with UNAUTHENTICATED, and an unknown token too', async () => {
+      const anonymous = await subscribe(QUERY);
+      const unknown = await subscribe(QUERY, 'Bearer nobody');
+
+      expect(anonymous.result?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(unknown.result?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    });
+
+    it("resolves statuses as the viewer, skips direct ones that do not concern them, and takes only the viewer's notifications", async () => {
+      const { iterator } = await subscribe(QUERY, 'Bearer bob');
+      await iterator?.next();
+      answer = (call) => (call.operation === 'StreamNotification' ? { data: { notification: { __typename: 'Notification', id: '5' } } } : { data: { status: STATUS } });
+      await publish('statuses', created({ visibility: 'direct', mentionedAccountIds: ['3'] }));
+      await publish('notifications', { type: 'notification.created', notificationId: '4', accountId: '1' });
+      await publish('notifications', { type: 'notification.created', notificationId: '5', accountId: '2' });
+      await publish('statuses', created({ visibility: 'private' }));
+
+      expect((await iterator?.next())?.value).toEqual({ data: { user: { type: 'NOTIFICATION', status: null, notification: { id: '5' } } } });
+      expect((await iterator?.next())?.value).toEqual({ data: { user: { type: 'UPDATE', status: { id: '100' }, notification: null } } });
+      expect(calls.map((call) => [call.operation, call.principal.accountId, call.variables._sFeed])).toEqual([
+        ['StreamNotification', '2', undefined],
+        ['StreamStatus', '2', 'HOME'],
+      ]);
+      await iterator?.return?.();
+    });
+
+    it("asks once for all users which of them may see a new status, and resolves it only for those", async () => {
+      const alice = await subscribe(QUERY, 'Bearer alice');
+      const bob = await subscribe(QUERY, 'Bearer bob');
+      await Promise.all([alice.iterator?.next(), bob.iterator?.next()]);
+      audienceOf = (accountIds) => accountIds.filter((id) => id === '2');
+
+      await publish('statuses', created({ statusId: '101', accountId: '5' }));
+      const update = await bob.iterator?.next();
+
+      expect(update?.value).toEqual({ data: { user: { type: 'UPDATE', status: { id: '100' }, notification: null } } });
+      expect(audienceAsked.map((ids) => [...ids].sort())).toEqual([['1', '2']]);
+      expect(calls.map((call) => call.principal.accountId)).toEqual(['2']);
+      await Promise.all([alice.iterator?.return?.(), bob.iterator?.return?.()]);
+    });
+
+    it('fails with UNAUTHENTICATED when its token is revoked', async () => {
+      const { iterator } = await subscribe(QUERY, 'Bearer alice');
+      await iterator?.next();
+
+      await publish('identity', { type: 'token.revoked', tokenId: 't1' });
+
+      await expect(iterator?.next()).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    });
+  });
+
+  describe('streamAccess', () => {
+    it('answers SUBSCRIBED and ends for a caller without a token', async () => {
+      const { iterator } = await subscribe(`subscription { streamAccess(stream: PUBLIC) { type } }`);
+
+      expect((await iterator?.next())?.value).toEqual({ data: { streamAccess: { type: 'SUBSCRIBED' } } });
+      expect((await iterator?.next())?.done).toBe(true);
+    });
+
+    it('refuses a revoked token', async () => {
+      const { result } = await subscribe(`subscription { streamAccess { type } }`, 'Bearer revoked');
+
+      expect(result?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('an operation that is not a subscription', () => {
+    it('is refused with BAD_REQUEST', async () => {
+      const { result } = await subscribe(`query { __typename }`);
+
+      expect(result?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { extractHashtags, extractMentions } from './extract.js';
+
+describe('extractMentions', () => {
+  it('finds local and remote mentions in order of appearance', () => {
+    expect(extractMentions('@alice hello @bob@example.com.')).toEqual([
+      { username: 'alice', domain: undefined },
+      { username: 'bob', domain: 'example.com' },
+    ]);
+  });
+
+  it('ignores an @ inside a word, after = or /, and e-mail addresses', () => {
+    expect(extractMentions('mail me at me@alice.example, a=@b, x/@c')).toEqual([]);
+  });
+
+  it('keeps dots and dashes inside a username but not at its end', () => {
+    expect(extractMentions('cc @jo.ann-lee. and @bob_')).toEqual([
+      { username: 'jo.ann-lee', domain: undefined },
+      { username: 'bob_', domain: undefined },
+    ]);
+  });
+
+  it('skips a mention followed by :// (twitter-text end_mention_match)', () => {
+    expect(extractMentions('@alice://x')).toEqual([]);
+  });
+
+  it('skips mentions inside URLs', () => {
+    expect(extractMentions('https://social.example/@alice')).toEqual([]);
+  });
+});
+
+describe('extractHashtags', () => {
+  it('finds each hashtag once, as written', () => {
+    expect(extractHashtags('#One #two #One')).toEqual(['One', 'two']);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './html.js';
+export * from './extract.js';
+export * from './format.js';
+export * from './length.js';

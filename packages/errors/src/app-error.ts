@@ -1,0 +1,71 @@
+import { GraphQLError } from 'graphql';
+import { ErrorCode, Messages } from './codes.js';
+
+/** Mastodon's `details` object of a 422 (sign-up validation). */
+export type ValidationDetails = Record<string, Array<{ error: string; description: string }>>;
+
+/** An OAuth 2.0 error: its RFC 6749 code, description and HTTP status. */
+export interface OAuthErrorBody {
+  error: string;
+  error_description: string;
+  status: number;
+}
+
+export interface AppErrorOptions {
+  /** Internal cause: logged, never sent to a client. */
+  cause?: unknown;
+  details?: ValidationDetails;
+  oauth?: OAuthErrorBody;
+}
+
+/**
+ * The one error type subgraphs throw. Its message is safe to show a client;
+ * the cause is kept out of the GraphQL response.
+ */
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+  readonly internalCause: unknown;
+
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
+    const extensions: Record<string, unknown> = { code };
+    if (options.details) extensions.details = options.details;
+    if (options.oauth) extensions.oauth = options.oauth;
+    super(message, { extensions });
+    this.name = 'AppError';
+    this.code = code;
+    this.internalCause = options.cause;
+  }
+
+  static notFound(): AppError {
+    return new AppError(ErrorCode.NOT_FOUND, Messages.recordNotFound);
+  }
+
+  static invalidToken(): AppError {
+    return new AppError(ErrorCode.UNAUTHENTICATED, Messages.invalidToken);
+  }
+
+  static outsideScopes(): AppError {
+    return new AppError(ErrorCode.FORBIDDEN, Messages.outsideScopes);
+  }
+
+  /** Rails' 422 "Validation failed: a, b" from a list of messages. */
+  static validation(messages: string[], details?: ValidationDetails): AppError {
+    return new AppError(ErrorCode.BAD_USER_INPUT, `Validation failed: ${messages.join(', ')}`, { details });
+  }
+
+  static unprocessable(message: string): AppError {
+    return new AppError(ErrorCode.BAD_USER_INPUT, message);
+  }
+
+  static badRequest(message: string): AppError {
+    return new AppError(ErrorCode.BAD_REQUEST, message);
+  }
+
+  static oauth(error: string, description: string, status: number): AppError {
+    return new AppError(ErrorCode.OAUTH, description, { oauth: { error, error_description: description, status } });
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,37 @@
+/**
+ * The closed list of error codes a subgraph may raise. They travel in
+ * GraphQL `extensions.code`; the REST facade maps each to an HTTP status in
+ * one table (rest-facade/src/http/errors.ts).
+ */
+export const ErrorCode = {
+  /** No token, or an invalid or revoked one. */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** The token lacks the scope, or a policy forbids the action. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** Missing, deleted, or not visible to the caller: one code for all three. */
+  NOT_FOUND: 'NOT_FOUND',
+  /** Malformed request (a missing required parameter): HTTP 400. */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** Well-formed but invalid input (Rails' 422 "Validation failed"). */
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** A dependency (database, Redis) is down; retry later. */
+  UNAVAILABLE: 'UNAVAILABLE',
+  /** An OAuth 2.0 error (RFC 6749 section 5.2), with its own body shape. */
+  OAUTH: 'OAUTH',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Exact texts of the spec's part 7 and Mastodon's error table. */
+export const Messages = {
+  invalidToken: 'The access token is invalid',
+  authenticatedUserRequired: 'This API requires an authenticated user',
+  userRequired: 'This method requires an authenticated user',
+  appTokenRequired: 'This method requires an client credentials authentication',
+  outsideScopes: 'This action is outside the authorized scopes',
+  notAllowed: 'This action is not allowed',
+  recordNotFound: 'Record not found',
+  tooManyRequests: 'Too many requests',
+  unavailable: 'There was a temporary problem serving your request, please try again',
+} as const;

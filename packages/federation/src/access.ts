@@ -1,0 +1,22 @@
+import { createMethodMiddlewareDecorator } from 'type-graphql';
+import type { BaseContext } from './context.js';
+import { assertAccess, assertOptionalAccess, type AccessRule } from './scopes.js';
+
+/**
+ * Declares who may call an operation, at the top of its resolver, as each
+ * Mastodon controller declares its scopes.
+ */
+export function Access(rule: AccessRule): MethodDecorator {
+  return createMethodMiddlewareDecorator<BaseContext>(async ({ context }, next) => {
+    assertAccess(context.principal, rule);
+    return next();
+  });
+}
+
+/** A public operation that checks the scope when a token is given. */
+export function OptionalAccess(...scopes: string[]): MethodDecorator {
+  return createMethodMiddlewareDecorator<BaseContext>(async ({ context }, next) => {
+    assertOptionalAccess(context.principal, scopes);
+    return next();
+  });
+}

@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { parse, type GraphQLSchema } from 'graphql';
+import { buildSchema, createResolversMap, type BuildSchemaOptions, type NonEmptyArray } from 'type-graphql';
+
+type GraphQLResolverMap = NonNullable<Parameters<typeof buildSubgraphSchema>[0] extends infer O ? O extends { resolvers?: infer R } ? R : never : never>;
+
+const FEDERATION_LINK =
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", ' +
+  'import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible"])';
+
+/** `__resolveReference` per entity type name. */
+export type ReferenceResolvers = Record<string, (reference: { id: string }, context: never) => unknown>;
+
+export interface SubgraphDefinition {
+  /** Resolver instances, constructed with their services by the subgraph. */
+  resolvers: object[];
+  orphanedTypes?: BuildSchemaOptions['orphanedTypes'];
+  referenceResolvers: ReferenceResolvers;
+}
+
+/**
+ * The federation glue, written once: build the type-graphql schema, print it
+ * with its directives behind the Federation 2 link, and build the subgraph
+ * schema from that SDL with type-graphql's resolvers plus each entity's
+ * `__resolveReference`.
+ */
+export async function buildSubgraph(definition: SubgraphDefinition): Promise<GraphQLSchema> {
+  const instances = new Map<unknown, object>(definition.resolvers.map((resolver) => [resolver.constructor, resolver]));
+  const typeGraphqlSchema = await buildSchema({
+    resolvers: [...instances.keys()] as unknown as NonEmptyArray<Function>,
+    container: { get: (resolverClass: unknown) => instances.get(resolverClass) },
+    orphanedTypes: definition.orphanedTypes,
+    skipCheck: true,
+    validate: false,
+  });
+  const resolvers = createResolversMap(typeGraphqlSchema) as GraphQLResolverMap;
+  for (const [typeName, resolveReference] of Object.entries(definition.referenceResolvers)) {
+    resolvers[typeName] = { ...(resolvers[typeName] as object), __resolveReference: resolveReference } as never;
+  }
+  const sdl = `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(typeGraphqlSchema)}`;
+  return buildSubgraphSchema({ typeDefs: parse(sdl), resolvers });
+}

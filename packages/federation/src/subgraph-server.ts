@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { BaseContext } from './context.js';
+import { SubgraphExecutor, type GraphQLRequest } from './executor.js';
+import { PRINCIPAL_HEADER, SIGNATURE_HEADER, verifyPrincipal, type Principal } from './principal.js';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export type InternalRoute = (body: unknown) => Promise<unknown>;
+/** An internal route that reads its request body itself, as a stream (media upload bytes). */
+export type InternalStreamRoute = (body: IncomingMessage) => Promise<unknown>;
+
+export interface SubgraphServerOptions {
+  executor: SubgraphExecutor;
+  /** Shared secret the gateway signs principals with. */
+  secret: string;
+  createContext(principal: Principal, requestId: string): BaseContext;
+  /** POST routes for other processes (e.g. identity's principal lookup), also signed. */
+  internalRoutes?: Record<string, InternalRoute>;
+  /** POST routes whose body is not JSON; signed likewise. An error with a 4xx `status` answers with it. */
+  internalStreamRoutes?: Record<string, InternalStreamRoute>;
+}
+
+/**
+ * A subgraph as its own process: POST /graphql for the gateway, GET /health.
+ * Every request must carry a principal signed with the shared secret; an
+ * unsigned or forged one is refused, so nothing but the gateway can call in.
+ */
+export function createSubgraphServer(options: SubgraphServerOptions): Server {
+  const server = createServer((req, res) => {
+    handle(req, res, options).catch((error: unknown) => {
+      const status = (error as { status?: unknown }).status;
+      if (typeof status === 'number' && status >= 400 && status < 500 && !res.headersSent) send(res, status, { error: (error as Error).message });
+      else if (!res.headersSent) send(res, 500, { errors: [{ message: 'Internal server error' }] });
+      else res.destroy(error as Error);
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  return server;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, options: SubgraphServerOptions): Promise<void> {
+  const url = req.url ?? '/';
+  if (req.method === 'GET' && url === '/health') {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
+    return;
+  }
+  const internal = options.internalRoutes?.[url];
+  const streamed = options.internalStreamRoutes?.[url];
+  if (req.method !== 'POST' || (url !== '/graphql' && !internal && !streamed)) {
+    send(res, 404, { error: 'Not Found' });
+    return;
+  }
+  const principal = verifyPrincipal(header(req, PRINCIPAL_HEADER), header(req, SIGNATURE_HEADER), options.secret);
+  if (!principal) {
+    send(res, 401, { errors: [{ message: 'Unsigned or invalid principal', extensions: { code: 'UNAUTHENTICATED' } }] });
+    return;
+  }
+  if (streamed) {
+    send(res, 200, await streamed(req));
+    return;
+  }
+  const body = await readJson(req);
+  if (body === undefined) {
+    send(res, 400, { errors: [{ message: 'Body must be JSON', extensions: { code: 'BAD_REQUEST' } }] });
+    return;
+  }
+  if (internal) {
+    send(res, 200, await internal(body));
+    return;
+  }
+  const request = body as GraphQLRequest;
+  if (typeof request.query !== 'string') {
+    send(res, 400, { errors: [{ message: 'Missing query', extensions: { code: 'BAD_REQUEST' } }] });
+    return;
+  }
+  const requestId = header(req, 'x-request-id') ?? randomUUID();
+  const result = await options.executor.execute(request, options.createContext(principal, requestId));
+  send(res, 200, SubgraphExecutor.format(result));
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}

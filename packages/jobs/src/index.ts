@@ -1,0 +1,4 @@
+export * from './job.js';
+export { JobQueue, type EnqueueOptions } from './queue.js';
+export { JobWorker, type WorkerOptions } from './worker.js';
+export type { JobsDb } from './jobs.data.js';

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import type { Logger } from '@social/config';
+import { bodyParsers, parseQuery } from './http/body.js';
+import { rejectNul } from './http/input.js';
+import { apiCors, CORS_PATHS, securityHeaders } from './http/security.js';
+import type { FacadeServices } from './http/context.js';
+import { defaultImages } from './http/default-images.js';
+import { errorMiddleware, HttpError } from './http/errors.js';
+import { serveMediaFiles } from './http/media-files.js';
+import { leaveMultipartToRoute } from './http/upload.js';
+import { routes } from './routes/index.js';
+
+/**
+ * The express app: request id, health, body parsing, the route table, then
+ * JSON 404 and the one error middleware, last.
+ */
+export function createFacadeApp(services: FacadeServices, logger: Logger): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', (text: string) => parseQuery(text));
+  app.set('etag', false);
+  app.set('trust proxy', services.config.trustedProxies);
+
+  app.use((req, res, next) => {
+    const incoming = req.get('x-request-id');
+    res.setHeader('X-Request-Id', incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID());
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Vary', 'Authorization, Origin');
+    next();
+  });
+  app.use(securityHeaders);
+  app.use(CORS_PATHS, apiCors);
+  app.get('/health', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('OK');
+  });
+  app.use(defaultImages());
+  if (services.streaming) app.use(services.streaming.router);
+  if (services.config.mediaDir) app.use('/system', serveMediaFiles(services.config.mediaDir));
+  for (const route of routes) if (route.streamsFiles) app[route.method](route.path, leaveMultipartToRoute);
+  app.use(...bodyParsers(services.config.bodyLimitBytes), rejectNul);
+
+  for (const route of routes) {
+    app[route.method](route.path, (req, res, next) => {
+      route.handle(services, req, res).catch(next);
+    });
+  }
+
+  app.use((_req, _res, next) => next(new HttpError(404, 'Not Found')));
+  app.use(errorMiddleware(logger));
+  return app;
+}

@@ -1,0 +1,87 @@
+// Mastodon's REST::AccountSerializer and CredentialAccountSerializer.
+import { timestamp } from '../operation.js';
+
+interface GqlField { name: string; value: string; verifiedAt: string | null }
+interface GqlEmoji { shortcode: string; url: string; staticUrl: string; visibleInPicker: boolean }
+
+export interface GqlAccount {
+  id: string; username: string; acct: string; displayName: string; locked: boolean; bot: boolean;
+  discoverable: boolean; group: boolean; createdAt: string; note: string; url: string; uri: string;
+  avatar: string; avatarStatic: string; header: string; headerStatic: string; noindex: boolean; suspended: boolean;
+  statusesCount: number; followersCount: number; followingCount: number; lastStatusAt: string | null;
+  fields: GqlField[]; emojis: GqlEmoji[];
+  source?: {
+    privacy: string; sensitive: boolean; language: string | null; note: string; followRequestsCount: number; fields: GqlField[];
+  } | null;
+}
+
+export function emojiToMastodon(emoji: GqlEmoji) {
+  return { shortcode: emoji.shortcode, url: emoji.url, static_url: emoji.staticUrl, visible_in_picker: emoji.visibleInPicker };
+}
+
+function fieldToMastodon(field: GqlField) {
+  return { name: field.name, value: field.value, verified_at: field.verifiedAt ? timestamp(field.verifiedAt) : null };
+}
+
+/** created_at is truncated to midnight and last_status_at is a date, as Mastodon shows them. */
+export function accountToMastodon(account: GqlAccount) {
+  return {
+    id: account.id,
+    username: account.username,
+    acct: account.acct,
+    display_name: account.displayName,
+    locked: account.locked,
+    bot: account.bot,
+    discoverable: account.discoverable,
+    indexable: false,
+    group: account.group,
+    created_at: `${timestamp(account.createdAt).slice(0, 10)}T00:00:00.000Z`,
+    note: account.note,
+    url: account.url,
+    uri: account.uri,
+    avatar: account.avatar,
+    avatar_static: account.avatarStatic,
+    avatar_description: '',
+    header: account.header,
+    header_static: account.headerStatic,
+    header_description: '',
+    followers_count: account.followersCount,
+    following_count: account.followingCount,
+    statuses_count: account.statusesCount,
+    last_status_at: account.lastStatusAt ? timestamp(account.lastStatusAt).slice(0, 10) : null,
+    hide_collections: false,
+    ...(account.suspended ? { suspended: true } : {}),
+    // Mastodon omits it unless silenced; clients have crashed on its absence (clients.md).
+    limited: false,
+    noindex: account.noindex,
+    emojis: account.emojis.map(emojiToMastodon),
+    roles: [],
+    fields: account.fields.map(fieldToMastodon),
+  };
+}
+
+/** source goes before emojis, as CredentialAccountSerializer declares it. */
+export function credentialAccountToMastodon(account: GqlAccount) {
+  const source = account.source;
+  const { emojis, roles, fields, ...attributes } = accountToMastodon(account);
+  return {
+    ...attributes,
+    source: {
+      privacy: source?.privacy ?? 'public',
+      sensitive: source?.sensitive ?? false,
+      language: source?.language ?? null,
+      note: source?.note ?? '',
+      fields: (source?.fields ?? []).map(fieldToMastodon),
+      follow_requests_count: source?.followRequestsCount ?? 0,
+      hide_collections: false,
+      discoverable: account.discoverable,
+      indexable: false,
+      attribution_domains: [],
+      quote_policy: 'public',
+    },
+    emojis,
+    roles,
+    fields,
+    role: { id: '-99', name: '', permissions: '0', color: '', highlighted: false },
+  };
+}

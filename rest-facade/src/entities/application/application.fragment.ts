@@ -1,0 +1,3 @@
+export const APPLICATION_FRAGMENTS = [
+  `fragment ApplicationFields on Application { id name website scopes redirectUris vapidKey }`,
+];

@@ -1,0 +1,13 @@
+import { ACCOUNT_FRAGMENTS } from '../account/account.fragment.js';
+import { STATUS_FRAGMENTS } from '../status/status.fragment.js';
+
+/** The one Notification selection (REST and streaming). */
+export const NOTIFICATION_FRAGMENTS = [
+  ...ACCOUNT_FRAGMENTS,
+  ...STATUS_FRAGMENTS,
+  `fragment NotificationFields on Notification {
+  id type createdAt groupKey
+  account { ...AccountFields }
+  status { ...StatusFields }
+}`,
+];

@@ -1,0 +1,29 @@
+// Mastodon's REST::NotificationSerializer: `status` only for the types that are about one.
+import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
+import { timestamp } from '../operation.js';
+import { statusToMastodon, type GqlStatus } from '../status/to-mastodon.js';
+
+export interface GqlNotification {
+  id: string;
+  type: string;
+  createdAt: string;
+  groupKey: string;
+  account: GqlAccount;
+  status: GqlStatus | null;
+}
+
+/** Notification::TARGET_STATUS_INCLUDES_BY_TYPE's keys: the types whose JSON carries `status`. */
+const STATUS_TYPES = new Set(['mention', 'status', 'reblog', 'favourite', 'poll', 'update', 'quote', 'quoted_update']);
+
+export function notificationToMastodon(notification: GqlNotification): Record<string, unknown> {
+  const type = notification.type.toLowerCase();
+  const json: Record<string, unknown> = {
+    id: notification.id,
+    type,
+    created_at: timestamp(notification.createdAt),
+    group_key: notification.groupKey,
+    account: accountToMastodon(notification.account),
+  };
+  if (STATUS_TYPES.has(type)) json.status = notification.status ? statusToMastodon(notification.status) : null;
+  return json;
+}

@@ -1,0 +1,26 @@
+// Mastodon's REST::PollSerializer. Keys in its order (options and emojis before the viewer's attributes); voted and own_votes only with a user.
+import { timestamp } from '../operation.js';
+
+export interface GqlPoll {
+  id: string; expiresAt: string | null; expired: boolean; multiple: boolean;
+  votesCount: number; votersCount: number | null; voted: boolean | null; ownVotes: number[] | null;
+  options: Array<{ title: string; votesCount: number | null }>;
+}
+
+export function pollToMastodon(poll: GqlPoll): Record<string, unknown> {
+  const json: Record<string, unknown> = {
+    id: poll.id,
+    expires_at: poll.expiresAt ? timestamp(poll.expiresAt) : null,
+    expired: poll.expired,
+    multiple: poll.multiple,
+    votes_count: poll.votesCount,
+    voters_count: poll.votersCount,
+  };
+  json.options = poll.options.map((option) => ({ title: option.title, votes_count: option.votesCount }));
+  json.emojis = [];
+  if (poll.voted !== null) {
+    json.voted = poll.voted;
+    json.own_votes = poll.ownVotes ?? [];
+  }
+  return json;
+}

@@ -1,0 +1,36 @@
+import { expectGolden } from '../golden.test-helper.js';
+import { relationshipToMastodon, type GqlRelationship } from './to-mastodon.js';
+
+const NONE: GqlRelationship = {
+  id: '109876543210987654',
+  following: false,
+  showingReblogs: false,
+  notifying: false,
+  languages: null,
+  followedBy: false,
+  blocking: false,
+  blockedBy: false,
+  muting: false,
+  mutingNotifications: false,
+  requested: false,
+  requestedBy: false,
+  domainBlocking: false,
+  endorsed: false,
+  note: '',
+};
+
+describe('Relationship entity mapper', () => {
+  describe('for an account the viewer does not follow', () => {
+    it('renders golden/none.json', () => {
+      expectGolden(__dirname, 'none', relationshipToMastodon(NONE));
+    });
+  });
+
+  describe('for a mutual follow with boosts hidden and notifications on', () => {
+    it('renders golden/mutual.json', () => {
+      const json = relationshipToMastodon({ ...NONE, following: true, followedBy: true, showingReblogs: false, notifying: true, languages: ['en', 'de'] });
+
+      expectGolden(__dirname, 'mutual', json);
+    });
+  });
+});

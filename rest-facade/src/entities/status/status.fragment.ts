@@ -1,0 +1,25 @@
+import { ACCOUNT_FRAGMENTS } from '../account/account.fragment.js';
+import { MEDIA_ATTACHMENT_FRAGMENTS } from '../media-attachment/media-attachment.fragment.js';
+import { POLL_FRAGMENTS } from '../poll/poll.fragment.js';
+
+/** The one Status selection every status operation spreads. */
+export const STATUS_FRAGMENTS = [
+  ...ACCOUNT_FRAGMENTS,
+  ...MEDIA_ATTACHMENT_FRAGMENTS,
+  ...POLL_FRAGMENTS,
+  `fragment StatusBase on Status {
+  id createdAt inReplyToId inReplyToAccountId sensitive spoilerText visibility language uri url
+  repliesCount reblogsCount favouritesCount editedAt favourited reblogged muted bookmarked pinned
+  content text
+  application { name website }
+  account { ...AccountFields }
+  mediaAttachments { ...MediaAttachmentFields }
+  mentions { id username acct url }
+  tags { name url }
+  poll { ...PollFields }
+}`,
+  `fragment StatusFields on Status {
+  ...StatusBase
+  reblog { ...StatusBase }
+}`,
+];

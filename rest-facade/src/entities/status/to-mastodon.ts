@@ -1,0 +1,67 @@
+// Mastodon's REST::StatusSerializer. Keys in its order; viewer flags only with a user.
+import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
+import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../media-attachment/to-mastodon.js';
+import { timestamp } from '../operation.js';
+import { pollToMastodon, type GqlPoll } from '../poll/to-mastodon.js';
+
+export interface GqlStatus {
+  id: string; createdAt: string; inReplyToId: string | null; inReplyToAccountId: string | null;
+  sensitive: boolean; spoilerText: string; visibility: string; language: string | null; uri: string; url: string | null;
+  repliesCount: number; reblogsCount: number; favouritesCount: number; editedAt: string | null;
+  favourited: boolean | null; reblogged: boolean | null; muted: boolean | null; bookmarked: boolean | null; pinned: boolean | null;
+  content: string; text: string | null;
+  application: { name: string; website: string | null } | null;
+  account: GqlAccount;
+  mediaAttachments: GqlMediaAttachment[];
+  mentions: Array<{ id: string; username: string; acct: string; url: string }>;
+  tags: Array<{ name: string; url: string }>;
+  reblog?: GqlStatus | null;
+  poll?: GqlPoll | null;
+}
+
+export interface StatusMapOptions {
+  /** The delete response: the source `text` in place of `content`. */
+  source?: boolean;
+}
+
+export function statusToMastodon(status: GqlStatus, options: StatusMapOptions = {}): Record<string, unknown> {
+  const json: Record<string, unknown> = {
+    id: status.id,
+    created_at: timestamp(status.createdAt),
+    in_reply_to_id: status.inReplyToId,
+    in_reply_to_account_id: status.inReplyToAccountId,
+    sensitive: status.sensitive,
+    spoiler_text: status.spoilerText,
+    visibility: status.visibility.toLowerCase(),
+    language: status.language,
+    uri: status.uri,
+    url: status.url,
+    replies_count: status.repliesCount,
+    reblogs_count: status.reblogsCount,
+    favourites_count: status.favouritesCount,
+    quotes_count: 0,
+    edited_at: status.editedAt ? timestamp(status.editedAt) : null,
+  };
+  if (status.favourited !== null) {
+    json.favourited = status.favourited;
+    json.reblogged = status.reblogged;
+    json.muted = status.muted;
+    json.bookmarked = status.bookmarked;
+  }
+  if (status.pinned !== null) json.pinned = status.pinned;
+  if (options.source) json.text = status.text ?? '';
+  else json.content = status.content;
+  // Keyword filters are not kept yet, so a signed-in viewer's list is empty.
+  if (status.favourited !== null) json.filtered = [];
+  json.reblog = status.reblog ? statusToMastodon(status.reblog) : null;
+  // Mastodon omits it for other viewers; the spec says nullable fields carry null.
+  json.application = status.application ? { name: status.application.name, website: status.application.website } : null;
+  json.account = accountToMastodon(status.account);
+  json.media_attachments = status.mediaAttachments.map(mediaAttachmentToMastodon);
+  json.mentions = status.mentions.map((m) => ({ id: m.id, username: m.username, url: m.url, acct: m.acct }));
+  json.tags = status.tags.map((t) => ({ name: t.name, url: t.url }));
+  json.emojis = [];
+  json.card = null;
+  json.poll = status.poll ? pollToMastodon(status.poll) : null;
+  return json;
+}

@@ -1,0 +1,60 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { Pool } from 'undici';
+
+/** One GraphQL operation a route runs: its name and its whole document (fragments included). */
+export interface Operation {
+  readonly name: string;
+  readonly document: string;
+}
+
+export interface CallerInfo {
+  /** The Authorization header to forward ("Bearer <token>"), if any. */
+  authorization?: string;
+  requestId: string;
+  /** The client's address (X-Forwarded-For only from trusted proxies), for per-IP limits. */
+  clientIp: string;
+}
+
+export interface GatewayResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly GraphQLFormattedError[];
+  extensions?: Record<string, unknown>;
+}
+
+/** How the facade reaches the gateway: in the same process, or over HTTP. */
+export interface GatewayClient {
+  execute(operation: Operation, variables: Record<string, unknown>, caller: CallerInfo): Promise<GatewayResult>;
+  close(): Promise<void>;
+}
+
+/** Over HTTP, on a keep-alive connection pool. */
+export class HttpGatewayClient implements GatewayClient {
+  private readonly pool: Pool;
+  private readonly path: string;
+
+  constructor(gatewayUrl: string) {
+    const url = new URL(gatewayUrl);
+    this.pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 60_000 });
+    this.path = url.pathname === '/' ? '/graphql' : url.pathname;
+  }
+
+  async execute(operation: Operation, variables: Record<string, unknown>, caller: CallerInfo): Promise<GatewayResult> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-request-id': caller.requestId,
+      'x-forwarded-for': caller.clientIp,
+    };
+    if (caller.authorization) headers.authorization = caller.authorization;
+    const response = await this.pool.request({
+      method: 'POST',
+      path: this.path,
+      headers,
+      body: JSON.stringify({ query: operation.document, operationName: operation.name, variables }),
+    });
+    return (await response.body.json()) as GatewayResult;
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { CallerInfo, GatewayClient, Operation } from '../gateway-client.js';
+import type { FacadeConfig } from '../config.js';
+import { GatewayError } from './errors.js';
+import { Params } from './params.js';
+import { writeRateLimitHeaders } from './rate-limit.js';
+import type { MediaUploads } from './upload.js';
+import type { FacadeStreaming } from '../streaming/index.js';
+
+export interface FacadeServices {
+  gateway: GatewayClient;
+  config: FacadeConfig;
+  /** Where uploaded files go before the upload mutation; media routes answer 503 without it. */
+  uploads?: MediaUploads;
+  /** The streaming API (SSE under /api/v1/streaming); absent, those paths are 404. */
+  streaming?: FacadeStreaming;
+}
+
+/** Tokens are URL-safe base64; anything else cannot be a token we issued. */
+const TOKEN_CHARACTERS = /^[\x21-\x7e]{1,512}$/;
+/** Stands for a token that cannot exist: it resolves as unknown, like any wrong token. */
+const IMPOSSIBLE_TOKEN = 'Bearer -';
+
+/**
+ * The caller as the gateway must see it: the token from the Authorization
+ * header, else from the access_token parameter (Doorkeeper's order). A
+ * parameter token with characters no header may carry is passed on as a
+ * token that cannot exist, so it fails the same way in every deployment.
+ */
+export function callerOf(req: Request, res: Response): CallerInfo {
+  const requestId = (res.getHeader('x-request-id') as string | undefined) ?? randomUUID();
+  const clientIp = req.ip ?? '';
+  if (req.headers.authorization) return { authorization: req.headers.authorization, requestId, clientIp };
+  const params = Params.of(req);
+  const token = params.string('access_token') ?? params.string('bearer_token');
+  if (token === undefined) return { requestId, clientIp };
+  return { authorization: TOKEN_CHARACTERS.test(token) ? `Bearer ${token}` : IMPOSSIBLE_TOKEN, requestId, clientIp };
+}
+
+/**
+ * Runs a route's one operation and returns its data. Any error with a code
+ * ends the request through the error table.
+ */
+export async function run<T = Record<string, unknown>>(
+  services: FacadeServices,
+  req: Request,
+  res: Response,
+  operation: Operation,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const result = await services.gateway.execute(operation, variables, callerOf(req, res));
+  writeRateLimitHeaders(req, res, result.extensions?.rateLimit);
+  const error = result.errors?.[0];
+  if (error || !result.data) throw new GatewayError(error ?? { message: 'No data' });
+  return result.data as T;
+}

@@ -1,0 +1,101 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { ErrorCode, Messages } from '@social/errors';
+
+/** An error the facade itself decides (malformed body, unknown route). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A GraphQL error from the gateway, carried to the one translation below. */
+export class GatewayError extends Error {
+  constructor(readonly error: GraphQLFormattedError) {
+    super(error.message);
+  }
+}
+
+/** The one table from error code to HTTP status (Mastodon's error handling). */
+const STATUS_BY_CODE: Record<string, number> = {
+  [ErrorCode.UNAUTHENTICATED]: 401,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.BAD_REQUEST]: 400,
+  [ErrorCode.BAD_USER_INPUT]: 422,
+  [ErrorCode.RATE_LIMITED]: 429,
+  [ErrorCode.UNAVAILABLE]: 503,
+};
+
+interface OAuthExtension {
+  error: string;
+  error_description: string;
+  status: number;
+}
+
+export function sendGatewayError(res: Response, error: GraphQLFormattedError): void {
+  const code = String(error.extensions?.code ?? '');
+  if (code === ErrorCode.OAUTH) {
+    const oauth = error.extensions?.oauth as OAuthExtension;
+    res.setHeader('WWW-Authenticate', `Bearer realm="Doorkeeper", error="${oauth.error}", error_description="${oauth.error_description}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(oauth.status).json({ error: oauth.error, error_description: oauth.error_description });
+    return;
+  }
+  const status = STATUS_BY_CODE[code];
+  if (!status) {
+    res.status(500).json({ error: 'Internal Server Error' });
+    return;
+  }
+  if (status === 401) {
+    res.setHeader('WWW-Authenticate', `Bearer realm="Doorkeeper", error="invalid_token", error_description="${error.message}"`);
+  }
+  const details = error.extensions?.details;
+  res.status(status).json(details ? { error: error.message, details } : { error: error.message });
+}
+
+/** Last in the chain: every error leaves as JSON in the spec's shape. */
+export function errorMiddleware(log: { error(obj: object, msg: string): void }): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (error instanceof GatewayError) {
+      if (!STATUS_BY_CODE[String(error.error.extensions?.code)] && error.error.extensions?.code !== ErrorCode.OAUTH) {
+        log.error({ err: error.error, path: req.path }, 'gateway error without a known code');
+      }
+      sendGatewayError(res, error.error);
+      return;
+    }
+    if (error instanceof HttpError) {
+      res.status(error.status).json({ error: error.message });
+      return;
+    }
+    // body-parser's errors carry a status (413 too large, 400 malformed, 415 charset).
+    const status = (error as { status?: number; type?: string }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const type = (error as { type?: string }).type;
+      const message =
+        type === 'entity.too.large' ? 'Request body is too large'
+        : type === 'entity.parse.failed' ? 'Error occurred while parsing request parameters'
+        : (error as Error).message;
+      res.status(status).json({ error: message });
+      return;
+    }
+    if (isUnavailable(error)) {
+      res.status(503).json({ error: Messages.unavailable });
+      return;
+    }
+    log.error({ err: error, path: req.path }, 'unhandled error');
+    res.status(500).json({ error: 'Internal Server Error' });
+  };
+}
+
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'UND_ERR_CONNECT_TIMEOUT';
+}

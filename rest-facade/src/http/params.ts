@@ -1,0 +1,55 @@
+import type { Request } from 'express';
+
+type Raw = Record<string, unknown>;
+
+/** Rails' false set; any other non-blank value is true (clients.md). */
+const FALSE_VALUES = new Set(['false', '0', 'f', 'F', 'FALSE', 'off', 'OFF']);
+
+/**
+ * A request's parameters: body (JSON, form or multipart), then the query
+ * string over it, then the path (Rails' precedence), read with Rails' strong-parameter semantics: a value of
+ * the wrong shape (an object where a string is expected) counts as absent.
+ */
+export class Params {
+  constructor(private readonly raw: Raw) {}
+
+  static of(req: Request): Params {
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Raw) : {};
+    return new Params({ ...body, ...(req.query as Raw), ...(req.params as Raw) });
+  }
+
+  has(name: string): boolean {
+    return this.raw[name] !== undefined && this.raw[name] !== null;
+  }
+
+  /** A scalar as a string; numbers and booleans as their text. */
+  string(name: string): string | undefined {
+    const value = this.raw[name];
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    return undefined;
+  }
+
+  boolean(name: string): boolean | undefined {
+    const value = this.raw[name];
+    if (typeof value === 'boolean') return value;
+    if (typeof value === 'number') return value !== 0;
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    return !FALSE_VALUES.has(value.trim());
+  }
+
+  /** `name[]=a&name[]=b`, a JSON array, or (leniently) one string. */
+  stringArray(name: string): string[] | undefined {
+    const value = this.raw[name] ?? this.raw[`${name}[]`];
+    if (Array.isArray(value)) return value.filter((v) => typeof v === 'string' || typeof v === 'number').map(String);
+    if (value && typeof value === 'object') return Object.values(value as Raw).filter((v) => typeof v === 'string').map(String);
+    if (typeof value === 'string') return [value];
+    return undefined;
+  }
+
+  /** A nested object (`poll[options][]=a` or JSON `{"poll":{...}}`). */
+  nested(name: string): Params | undefined {
+    const value = this.raw[name];
+    return value && typeof value === 'object' && !Array.isArray(value) ? new Params(value as Raw) : undefined;
+  }
+}

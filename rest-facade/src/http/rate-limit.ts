@@ -1,0 +1,24 @@
+import type { Request, Response } from 'express';
+
+export interface RateLimitReport {
+  limit: number;
+  remaining: number;
+  reset: string;
+}
+
+/** Mastodon writes the reset time with six fractional digits (Ruby's iso8601(6)). */
+function resetHeader(iso: string): string {
+  return iso.replace(/\.(\d{3})Z$/, '.$1000Z');
+}
+
+/**
+ * X-RateLimit-* on every /api/* answer, from what the gateway reported for
+ * the operation: the bucket closest to being exceeded.
+ */
+export function writeRateLimitHeaders(req: Request, res: Response, report: unknown): void {
+  if (!req.path.startsWith('/api/') || !report || typeof report !== 'object') return;
+  const { limit, remaining, reset } = report as RateLimitReport;
+  res.setHeader('X-RateLimit-Limit', String(limit));
+  res.setHeader('X-RateLimit-Remaining', String(remaining));
+  res.setHeader('X-RateLimit-Reset', resetHeader(reset));
+}

@@ -1,0 +1,63 @@
+/**
+ * POST /api/v1/accounts: sign-up with an app token (write:accounts). 200 Token; 401, 403, 422 with details.
+ * GET /api/v1/accounts/verify_credentials: the user's own account (read:accounts or profile). 200 CredentialAccount; 401, 403.
+ * GET /api/v1/accounts/:id: an account. Public. 200 Account; 404.
+ * Spec 4.5; mastodon.md 2.2, 4.8.
+ */
+import { ACCOUNT_FRAGMENTS, CREDENTIAL_ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
+import { accountToMastodon, credentialAccountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
+import { operation } from '../../entities/operation.js';
+import { TOKEN_FIELDS, tokenToMastodon, type GqlToken } from '../../entities/token/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { Params } from '../../http/params.js';
+import { covering, publicScopes, userScopes, type Route } from '../route.js';
+
+const RegisterAccount = operation(
+  'RegisterAccount',
+  `mutation RegisterAccount($input: RegisterAccountInput!, $ip: String) { registerAccount(input: $input, ip: $ip) { ${TOKEN_FIELDS} } }`,
+);
+const VerifyAccountCredentials = operation(
+  'VerifyAccountCredentials',
+  `query VerifyAccountCredentials { viewer { ...CredentialAccountFields } }`,
+  CREDENTIAL_ACCOUNT_FRAGMENTS,
+);
+const GetAccount = operation('GetAccount', `query GetAccount($id: ID!) { account(id: $id) { ...AccountFields } }`, ACCOUNT_FRAGMENTS);
+
+export const accountRoutes: Route[] = [
+  {
+    method: 'post',
+    path: '/api/v1/accounts',
+    scopes: { required: covering('write:accounts'), as: 'app' },
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const input = {
+        username: params.string('username') ?? '',
+        email: params.string('email') ?? '',
+        password: params.string('password') ?? '',
+        agreement: params.boolean('agreement') ?? false,
+        locale: params.string('locale') ?? null,
+        reason: params.string('reason') ?? null,
+      };
+      const data = await run<{ registerAccount: GqlToken }>(services, req, res, RegisterAccount, { input, ip: req.ip ?? null });
+      res.json(tokenToMastodon(data.registerAccount));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/accounts/verify_credentials',
+    scopes: userScopes('read:accounts', 'profile'),
+    async handle(services, req, res) {
+      const data = await run<{ viewer: GqlAccount }>(services, req, res, VerifyAccountCredentials);
+      res.json(credentialAccountToMastodon(data.viewer));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/accounts/:id',
+    scopes: publicScopes('read:accounts'),
+    async handle(services, req, res) {
+      const data = await run<{ account: GqlAccount }>(services, req, res, GetAccount, { id: req.params.id });
+      res.json(accountToMastodon(data.account));
+    },
+  },
+];

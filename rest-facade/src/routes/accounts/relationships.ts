@@ -1,0 +1,25 @@
+/**
+ * GET /api/v1/accounts/relationships?id[]=1&id[]=2: the user's relationships with these accounts,
+ * in the order asked; unknown accounts are left out. Scopes read or read:follows, for a user. 200 [Relationship].
+ * Mastodon's Api::V1::Accounts::RelationshipsController.
+ */
+import { operation } from '../../entities/operation.js';
+import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+
+const GetRelationships = operation('GetRelationships', `query GetRelationships($ids: [ID!]!) { relationships(ids: $ids) { ${RELATIONSHIP_FIELDS} } }`);
+
+export const relationshipRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/accounts/relationships',
+    scopes: userScopes('read:follows'),
+    async handle(services, req, res) {
+      const ids = Params.of(req).stringArray('id') ?? [];
+      const data = await run<{ relationships: GqlRelationship[] }>(services, req, res, GetRelationships, { ids });
+      res.json(data.relationships.map(relationshipToMastodon));
+    },
+  },
+];

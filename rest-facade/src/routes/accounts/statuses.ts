@@ -1,0 +1,45 @@
+/**
+ * GET /api/v1/accounts/:id/statuses: an account's statuses the caller may see, boosts included, newest first.
+ * Public; a token must carry read or read:statuses. pinned, exclude_replies, exclude_reblogs, only_media
+ * (Rails booleans), tagged; max_id, since_id, min_id, limit (default 20, at most 40). 200 [Status] with a
+ * Link header (next after a full page, prev by min_id, keeping the filters); 404 for an unknown account.
+ * mastodon.md 0 "Pagination", 9 (AccountStatusesFilter).
+ */
+import { operation } from '../../entities/operation.js';
+import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
+import { PAGE_ARGUMENTS, PAGE_VARIABLES, STATUS_PAGE_SELECTION, type GqlStatusPage } from '../../entities/status/status-page.js';
+import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
+import { Params } from '../../http/params.js';
+import { publicScopes, type Route } from '../route.js';
+
+const FILTERS = { pinned: 'pinned', excludeReplies: 'exclude_replies', excludeReblogs: 'exclude_reblogs', onlyMedia: 'only_media' } as const;
+
+const GetAccountStatuses = operation(
+  'GetAccountStatuses',
+  `query GetAccountStatuses($id: ID!, $pinned: Boolean, $excludeReplies: Boolean, $excludeReblogs: Boolean, $onlyMedia: Boolean, $tagged: String, ${PAGE_VARIABLES}) {
+  page: accountStatuses(accountId: $id, pinned: $pinned, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, onlyMedia: $onlyMedia, tagged: $tagged, ${PAGE_ARGUMENTS}) {
+    ${STATUS_PAGE_SELECTION}
+  }
+}`,
+  STATUS_FRAGMENTS,
+);
+
+export const accountStatusRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/accounts/:id/statuses',
+    scopes: publicScopes('read:statuses'),
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const page = pageQuery(params, STATUS_PAGE_SIZE);
+      const filters = Object.fromEntries(Object.entries(FILTERS).map(([variable, name]) => [variable, params.boolean(name) ?? false]));
+      const tagged = params.string('tagged') || null;
+      const data = await run<{ page: GqlStatusPage }>(services, req, res, GetAccountStatuses, { id: req.params.id, ...filters, tagged, ...page });
+      const keep = Object.fromEntries([...Object.values(FILTERS), 'tagged', 'limit'].map((name) => [name, params.string(name)]));
+      setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep, style: 'list', limit: page.limit });
+      res.json(data.page.items.map((status) => statusToMastodon(status)));
+    },
+  },
+];

@@ -1,0 +1,61 @@
+/**
+ * POST /api/v1/apps: register an application (no token; params from query, form or JSON). 200 CredentialApplication; 422.
+ * GET /api/v1/apps/verify_credentials: the token's application (any valid token). 200 Application; 401.
+ * Spec 4.1, 5.3; mastodon.md 2.7, 4.7.
+ */
+import { APPLICATION_FRAGMENTS } from '../../entities/application/application.fragment.js';
+import { applicationToMastodon, credentialApplicationToMastodon, type GqlApplication } from '../../entities/application/to-mastodon.js';
+import { operation } from '../../entities/operation.js';
+import { run } from '../../http/context.js';
+import { Params } from '../../http/params.js';
+import type { Route } from '../route.js';
+
+const RegisterApplication = operation(
+  'RegisterApplication',
+  `mutation RegisterApplication($input: RegisterApplicationInput!) {
+  registerApplication(input: $input) { clientId clientSecret application { ...ApplicationFields } }
+}`,
+  APPLICATION_FRAGMENTS,
+);
+
+const VerifyAppCredentials = operation(
+  'VerifyAppCredentials',
+  `query VerifyAppCredentials { currentApplication { ...ApplicationFields } }`,
+  APPLICATION_FRAGMENTS,
+);
+
+/** redirect_uris: one string (space- or newline-separated) or an array. */
+function redirectUris(params: Params): string[] {
+  return (params.stringArray('redirect_uris') ?? []).flatMap((value) => value.split(/\s+/)).filter(Boolean);
+}
+
+export const appRoutes: Route[] = [
+  {
+    method: 'post',
+    path: '/api/v1/apps',
+    scopes: 'none',
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const input = {
+        clientName: params.string('client_name') ?? '',
+        redirectUris: redirectUris(params),
+        scopes: params.string('scopes') ?? null,
+        website: params.string('website') ?? null,
+      };
+      const data = await run<{ registerApplication: { clientId: string; clientSecret: string; application: GqlApplication } }>(
+        services, req, res, RegisterApplication, { input },
+      );
+      const { application, clientId, clientSecret } = data.registerApplication;
+      res.json(credentialApplicationToMastodon(application, clientId, clientSecret));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/apps/verify_credentials',
+    scopes: { required: 'any' },
+    async handle(services, req, res) {
+      const data = await run<{ currentApplication: GqlApplication }>(services, req, res, VerifyAppCredentials);
+      res.json(applicationToMastodon(data.currentApplication));
+    },
+  },
+];

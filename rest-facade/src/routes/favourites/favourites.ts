@@ -1,0 +1,34 @@
+/**
+ * GET /api/v1/favourites (read or read:favourites, user): the caller's favourited statuses, newest favourite
+ * first. max_id, since_id, min_id are favourite ids; limit default 20, at most 40. 200 [Status] with a Link
+ * header (next after a full page, prev by min_id); 401, 403, 422 (app token). mastodon.md 0 "Pagination", 9.
+ */
+import { operation } from '../../entities/operation.js';
+import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
+import { PAGE_ARGUMENTS, PAGE_VARIABLES, STATUS_PAGE_SELECTION, type GqlStatusPage } from '../../entities/status/status-page.js';
+import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+
+const GetFavourites = operation(
+  'GetFavourites',
+  `query GetFavourites(${PAGE_VARIABLES}) { page: favourites(${PAGE_ARGUMENTS}) { ${STATUS_PAGE_SELECTION} } }`,
+  STATUS_FRAGMENTS,
+);
+
+export const favouriteListRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/favourites',
+    scopes: userScopes('read:favourites'),
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const page = pageQuery(params, STATUS_PAGE_SIZE);
+      const data = await run<{ page: GqlStatusPage }>(services, req, res, GetFavourites, { ...page });
+      setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'list', limit: page.limit });
+      res.json(data.page.items.map((status) => statusToMastodon(status)));
+    },
+  },
+];

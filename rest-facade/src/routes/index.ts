@@ -1,0 +1,67 @@
+import { accountRoutes } from './accounts/accounts.js';
+import { followListRoutes } from './accounts/follow-lists.js';
+import { followRoutes } from './accounts/follows.js';
+import { relationshipRoutes } from './accounts/relationships.js';
+import { appRoutes } from './apps/apps.js';
+import { instanceRoutes } from './instance/instance.js';
+import { mediaRoutes } from './media/media.js';
+import { uploadRoutes } from './media/upload.js';
+import { authorizeRoutes } from './oauth/authorize.js';
+import { oauthMetadataRoutes } from './oauth/metadata.js';
+import { signInRoutes } from './oauth/sign-in.js';
+import { tokenRoutes } from './oauth/token.js';
+import { userInfoRoutes } from './oauth/userinfo.js';
+import { pollRoutes } from './polls/polls.js';
+import type { Route } from './route.js';
+import { statusRoutes } from './statuses/statuses.js';
+import { accountStatusRoutes } from './accounts/statuses.js';
+import { bookmarkListRoutes } from './bookmarks/bookmarks.js';
+import { favouriteListRoutes } from './favourites/favourites.js';
+import { bookmarkRoutes } from './statuses/bookmark.js';
+import { contextRoutes } from './statuses/context.js';
+import { favouriteRoutes } from './statuses/favourite.js';
+import { interactedByRoutes } from './statuses/interacted-by.js';
+import { muteRoutes } from './statuses/mute.js';
+import { pinRoutes } from './statuses/pin.js';
+import { reblogRoutes } from './statuses/reblog.js';
+import { homeTimelineRoutes } from './timelines/home.js';
+import { publicTimelineRoutes } from './timelines/public.js';
+import { tagTimelineRoutes } from './timelines/tag.js';
+import { listAccountRoutes } from './lists/accounts.js';
+import { listRoutes } from './lists/lists.js';
+import { listTimelineRoutes } from './timelines/list.js';
+
+/** Every REST route, in mounting order (fixed paths before parameterised ones). */
+export const routes: Route[] = [
+  ...appRoutes,
+  ...tokenRoutes,
+  ...authorizeRoutes,
+  ...signInRoutes,
+  ...userInfoRoutes,
+  ...oauthMetadataRoutes,
+  ...relationshipRoutes,
+  ...accountRoutes,
+  ...followRoutes,
+  ...followListRoutes,
+  ...statusRoutes,
+  ...contextRoutes,
+  ...interactedByRoutes,
+  ...favouriteRoutes,
+  ...reblogRoutes,
+  ...bookmarkRoutes,
+  ...muteRoutes,
+  ...pinRoutes,
+  ...pollRoutes,
+  ...accountStatusRoutes,
+  ...homeTimelineRoutes,
+  ...publicTimelineRoutes,
+  ...tagTimelineRoutes,
+  ...listTimelineRoutes,
+  ...listAccountRoutes,
+  ...listRoutes,
+  ...bookmarkListRoutes,
+  ...favouriteListRoutes,
+  ...instanceRoutes,
+  ...uploadRoutes,
+  ...mediaRoutes,
+];

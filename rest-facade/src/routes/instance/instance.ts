@@ -1,0 +1,58 @@
+/**
+ * GET /api/v2/instance: the server, its streaming URL and limits. Public. 200 Instance.
+ * GET /api/v1/instance: the deprecated shape (Deprecation header), with urls.streaming_api. Public.
+ * GET /.well-known/nodeinfo and GET /nodeinfo/2.0: NodeInfo naming mastodon (megalodon requires it).
+ * clients.md "Endpoints clients call at startup"; mastodon.md 8.
+ */
+import { INSTANCE_FRAGMENTS } from '../../entities/instance/instance.fragment.js';
+import { instanceV1ToMastodon, instanceV2ToMastodon, nodeInfoToMastodon, type GqlInstance } from '../../entities/instance/to-mastodon.js';
+import { operation } from '../../entities/operation.js';
+import { run } from '../../http/context.js';
+import type { Route } from '../route.js';
+
+const GetInstance = operation('GetInstance', `query GetInstance { instance { ...InstanceFields } }`, INSTANCE_FRAGMENTS);
+
+const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=30, stale-if-error=86400';
+
+export const instanceRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v2/instance',
+    scopes: 'none',
+    async handle(services, req, res) {
+      const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
+      res.setHeader('Cache-Control', PUBLIC_CACHE);
+      res.json(instanceV2ToMastodon(data.instance, services.config.publicUrl));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/instance',
+    scopes: 'none',
+    async handle(services, req, res) {
+      const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
+      res.setHeader('Cache-Control', PUBLIC_CACHE);
+      res.setHeader('Deprecation', '@1668384000');
+      res.json(instanceV1ToMastodon(data.instance, services.config.publicUrl));
+    },
+  },
+  {
+    method: 'get',
+    path: '/.well-known/nodeinfo',
+    scopes: 'none',
+    async handle(services, _req, res) {
+      res.setHeader('Cache-Control', 'public, max-age=259200');
+      res.json({ links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: `${services.config.publicUrl}/nodeinfo/2.0` }] });
+    },
+  },
+  {
+    method: 'get',
+    path: '/nodeinfo/2.0',
+    scopes: 'none',
+    async handle(services, req, res) {
+      const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
+      res.setHeader('Cache-Control', 'public, max-age=1800');
+      res.json(nodeInfoToMastodon(data.instance));
+    },
+  },
+];

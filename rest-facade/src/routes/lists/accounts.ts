@@ -1,0 +1,69 @@
+/**
+ * GET /api/v1/lists/:id/accounts (read or read:lists): members, largest account id first; max_id, since_id,
+ *   limit (default 40, at most 80; 0 gives all, without a Link header). 200 [Account] with Link (next after a full
+ *   page, prev by since_id); 404.
+ * POST /api/v1/lists/:id/accounts (write:lists): account_ids[], all or none. 200 {}; 404 (list, or an unknown
+ *   account, or none given); 422 "Validation failed: Account must be a followed account" / "... has already been taken".
+ * DELETE /api/v1/lists/:id/accounts (write:lists): account_ids[]; accounts that are not members are ignored. 200 {}; 404.
+ * Mastodon's Api::V1::Lists::AccountsController.
+ */
+import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
+import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
+import { operation } from '../../entities/operation.js';
+import { run } from '../../http/context.js';
+import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+
+const GetListAccounts = operation(
+  'GetListAccounts',
+  `query GetListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $limit: Int) {
+  page: listAccounts(id: $id, maxId: $maxId, sinceId: $sinceId, limit: $limit) { items { ...AccountFields } nextMaxId prevMinId }
+}`,
+  ACCOUNT_FRAGMENTS,
+);
+const AddListAccounts = operation('AddListAccounts', `mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) }`);
+const RemoveListAccounts = operation(
+  'RemoveListAccounts',
+  `mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) }`,
+);
+
+export const listAccountRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/lists/:id/accounts',
+    scopes: userScopes('read:lists'),
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const unlimited = params.string('limit') === '0';
+      const page = pageQuery(params, ACCOUNT_PAGE_SIZE, { minId: false });
+      const variables = { id: req.params.id, maxId: page.maxId, sinceId: page.sinceId, limit: unlimited ? 0 : page.limit };
+      const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, GetListAccounts, variables);
+      if (!unlimited) {
+        const keep = { limit: params.string('limit') };
+        setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep, style: 'accounts', limit: page.limit });
+      }
+      res.json(data.page.items.map(accountToMastodon));
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/lists/:id/accounts',
+    scopes: userScopes('write:lists'),
+    async handle(services, req, res) {
+      const accountIds = Params.of(req).stringArray('account_ids') ?? [];
+      await run(services, req, res, AddListAccounts, { id: req.params.id, accountIds });
+      res.json({});
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/lists/:id/accounts',
+    scopes: userScopes('write:lists'),
+    async handle(services, req, res) {
+      const accountIds = Params.of(req).stringArray('account_ids') ?? [];
+      await run(services, req, res, RemoveListAccounts, { id: req.params.id, accountIds });
+      res.json({});
+    },
+  },
+];

@@ -1,0 +1,83 @@
+/**
+ * GET /api/v1/lists (read or read:lists): the user's lists. 200 [List].
+ * GET /api/v1/lists/:id (read:lists): one of them. 200 List; 404.
+ * POST /api/v1/lists (write or write:lists): title, replies_policy (followed, list, none; default list), exclusive.
+ *   200 List; 422 "Validation failed: Title can't be blank", unknown replies_policy, more than 50 lists.
+ * PUT /api/v1/lists/:id (write:lists): the same parameters, each optional. 200 List; 404, 422.
+ * DELETE /api/v1/lists/:id (write:lists): 200 {}; 404.
+ * Every route acts for a user (an app token gets 422); another user's list is 404. Mastodon's Api::V1::ListsController.
+ */
+import { LIST_FRAGMENTS } from '../../entities/list/list.fragment.js';
+import { listToMastodon, type GqlList } from '../../entities/list/to-mastodon.js';
+import { operation } from '../../entities/operation.js';
+import { run } from '../../http/context.js';
+import { HttpError } from '../../http/errors.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+
+const GetLists = operation('GetLists', `query GetLists { lists { ...ListFields } }`, LIST_FRAGMENTS);
+const GetList = operation('GetList', `query GetList($id: ID!) { list(id: $id) { ...ListFields } }`, LIST_FRAGMENTS);
+const CreateList = operation('CreateList', `mutation CreateList($input: ListInput!) { list: createList(input: $input) { ...ListFields } }`, LIST_FRAGMENTS);
+const UpdateList = operation(
+  'UpdateList',
+  `mutation UpdateList($id: ID!, $input: ListInput!) { list: updateList(id: $id, input: $input) { ...ListFields } }`,
+  LIST_FRAGMENTS,
+);
+const DeleteList = operation('DeleteList', `mutation DeleteList($id: ID!) { deleteList(id: $id) }`);
+
+const POLICIES: Record<string, string> = { followed: 'FOLLOWED', list: 'LIST', none: 'NONE' };
+
+/** The list's fields from the request; Rails' enum validation words an unknown replies_policy. */
+function listInput(params: Params) {
+  const policy = params.string('replies_policy');
+  if (policy !== undefined && policy !== '' && !POLICIES[policy]) throw new HttpError(422, 'Validation failed: Replies policy is not included in the list');
+  return { title: params.string('title') ?? null, repliesPolicy: policy ? POLICIES[policy] : null, exclusive: params.boolean('exclusive') ?? null };
+}
+
+export const listRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/lists',
+    scopes: userScopes('read:lists'),
+    async handle(services, req, res) {
+      const data = await run<{ lists: GqlList[] }>(services, req, res, GetLists);
+      res.json(data.lists.map(listToMastodon));
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/lists',
+    scopes: userScopes('write:lists'),
+    async handle(services, req, res) {
+      const data = await run<{ list: GqlList }>(services, req, res, CreateList, { input: listInput(Params.of(req)) });
+      res.json(listToMastodon(data.list));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/lists/:id',
+    scopes: userScopes('read:lists'),
+    async handle(services, req, res) {
+      const data = await run<{ list: GqlList }>(services, req, res, GetList, { id: req.params.id });
+      res.json(listToMastodon(data.list));
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/v1/lists/:id',
+    scopes: userScopes('write:lists'),
+    async handle(services, req, res) {
+      const data = await run<{ list: GqlList }>(services, req, res, UpdateList, { id: req.params.id, input: listInput(Params.of(req)) });
+      res.json(listToMastodon(data.list));
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/lists/:id',
+    scopes: userScopes('write:lists'),
+    async handle(services, req, res) {
+      await run(services, req, res, DeleteList, { id: req.params.id });
+      res.json({});
+    },
+  },
+];

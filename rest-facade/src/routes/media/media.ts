@@ -1,0 +1,73 @@
+/**
+ * GET /api/v1/media/:id: 206 while processing (url null), 200 when ready; 422 when processing failed.
+ * PUT /api/v1/media/:id: `description`, `focus`, `thumbnail` (multipart); 200, or 206 while processing.
+ * DELETE /api/v1/media/:id: {} (Mastodon 4.4); 422 while a posted status holds it.
+ * All: write:media (or write), user token; only the creator's attachment, and GET and PUT only until a
+ * posted status holds it, else 404 Record not found. Spec 3, 4.3, 7; mastodon.md 3.1.
+ */
+import { operation } from '../../entities/operation.js';
+import { MEDIA_ATTACHMENT_FRAGMENTS } from '../../entities/media-attachment/media-attachment.fragment.js';
+import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../../entities/media-attachment/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+import { focusParam } from './focus.js';
+import { stageFiles } from './staged-files.js';
+
+type Processed = GqlMediaAttachment & { processing: string };
+
+const GetMediaAttachment = operation(
+  'GetMediaAttachment',
+  `query GetMediaAttachment($id: ID!) { mediaAttachment(id: $id) { processing ...MediaAttachmentFields } }`,
+  MEDIA_ATTACHMENT_FRAGMENTS,
+);
+const UpdateMediaAttachment = operation(
+  'UpdateMediaAttachment',
+  `mutation UpdateMediaAttachment($id: ID!, $input: UpdateMediaInput!) { updateMediaAttachment(id: $id, input: $input) { processing ...MediaAttachmentFields } }`,
+  MEDIA_ATTACHMENT_FRAGMENTS,
+);
+const DeleteMediaAttachment = operation('DeleteMediaAttachment', `mutation DeleteMediaAttachment($id: ID!) { deleteMediaAttachment(id: $id) { id } }`);
+
+/** Mastodon's status for an attachment: 206 Partial Content until the full version exists. */
+const statusOf = (media: Processed) => (media.processing === 'DONE' ? 200 : 206);
+
+export const mediaRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/media/:id',
+    scopes: userScopes('write:media'),
+    async handle(services, req, res) {
+      const data = await run<{ mediaAttachment: Processed }>(services, req, res, GetMediaAttachment, { id: req.params.id });
+      res.status(statusOf(data.mediaAttachment)).json(mediaAttachmentToMastodon(data.mediaAttachment));
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/v1/media/:id',
+    scopes: userScopes('write:media'),
+    streamsFiles: true,
+    async handle(services, req, res) {
+      const staged = await stageFiles(services, req, res);
+      try {
+        const params = Params.of(req);
+        const input: Record<string, unknown> = {};
+        if (params.has('description')) input.description = params.string('description') ?? null;
+        if (params.has('focus')) input.focus = focusParam(params);
+        if (staged.thumbnail) input.thumbnail = staged.thumbnail;
+        const data = await run<{ updateMediaAttachment: Processed }>(services, req, res, UpdateMediaAttachment, { id: req.params.id, input });
+        res.status(statusOf(data.updateMediaAttachment)).json(mediaAttachmentToMastodon(data.updateMediaAttachment));
+      } finally {
+        await staged.cleanup();
+      }
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/media/:id',
+    scopes: userScopes('write:media'),
+    async handle(services, req, res) {
+      await run(services, req, res, DeleteMediaAttachment, { id: req.params.id });
+      res.json({});
+    },
+  },
+];

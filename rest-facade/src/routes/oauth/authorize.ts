@@ -1,0 +1,80 @@
+/**
+ * GET /oauth/authorize: checks the request (response_type=code, client_id, redirect_uri, scope, state,
+ * code_challenge + code_challenge_method=S256, response_mode, force_login, lang) and shows the sign-in
+ * form, or the approve form to a signed-in user. 200 HTML; an invalid request is an HTML error page (400, 401).
+ * POST /oauth/authorize: the approve/deny form. 302 to the redirect URI with code and state (or
+ * error=access_denied), or to /oauth/authorize/native for the out-of-band URI; 303 back to the page when
+ * the session or the form token is stale.
+ * GET /oauth/authorize/native?code=: the out-of-band code to copy. 200 HTML.
+ * Spec 4.1, 5; mastodon.md 4.3; RFC 6749 4.1, RFC 7636.
+ */
+import { operation } from '../../entities/operation.js';
+import { Params } from '../../http/params.js';
+import { readCookie, SESSION_COOKIE } from '../../oauth-pages/cookies.js';
+import { outOfBandPage } from '../../oauth-pages/pages.js';
+import { sendPrompt } from '../../oauth-pages/prompt.js';
+import {
+  AUTHORIZATION_PROMPT_FIELDS, authorizePath, brandOf, readAuthorizationRequest, type GqlAuthorizationPrompt,
+} from '../../oauth-pages/request.js';
+import { runPage, sendPage } from '../../oauth-pages/respond.js';
+import type { Route } from '../route.js';
+
+const AuthorizationPrompt = operation(
+  'AuthorizationPrompt',
+  `query AuthorizationPrompt($request: AuthorizationRequestInput!, $session: String, $forceLogin: Boolean) {
+  authorizationPrompt(request: $request, session: $session, forceLogin: $forceLogin) { ${AUTHORIZATION_PROMPT_FIELDS} }
+}`,
+);
+const DecideAuthorization = operation(
+  'DecideAuthorization',
+  `mutation DecideAuthorization($request: AuthorizationRequestInput!, $input: AuthorizationDecisionInput!) {
+  decideAuthorization(request: $request, input: $input) { redirectTo retry }
+}`,
+);
+
+export const authorizeRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/oauth/authorize',
+    scopes: 'none',
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const request = readAuthorizationRequest(params);
+      const variables = { request: request.input, session: readCookie(req, SESSION_COOKIE), forceLogin: params.boolean('force_login') ?? false };
+      const data = await runPage<{ authorizationPrompt: GqlAuthorizationPrompt }>(services, req, res, AuthorizationPrompt, variables);
+      if (data) sendPrompt(services, res, request, data.authorizationPrompt);
+    },
+  },
+  {
+    method: 'post',
+    path: '/oauth/authorize',
+    scopes: 'none',
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const request = readAuthorizationRequest(params);
+      const input = {
+        approve: params.string('decision') === 'approve',
+        session: readCookie(req, SESSION_COOKIE),
+        formToken: params.string('authenticity_token') ?? null,
+      };
+      const data = await runPage<{ decideAuthorization: { redirectTo: string | null; retry: boolean } }>(
+        services, req, res, DecideAuthorization, { request: request.input, input },
+      );
+      if (!data) return;
+      res.setHeader('Cache-Control', 'no-store');
+      const { redirectTo } = data.decideAuthorization;
+      if (redirectTo) res.redirect(302, redirectTo);
+      else res.redirect(303, authorizePath(request));
+    },
+  },
+  {
+    method: 'get',
+    path: '/oauth/authorize/native',
+    scopes: 'none',
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const page = outOfBandPage({ brand: brandOf(services.config.publicUrl), code: params.string('code') ?? null, error: params.string('error') ?? null });
+      sendPage(res, params.string('code') ? 200 : 400, page);
+    },
+  },
+];

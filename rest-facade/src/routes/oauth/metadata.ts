@@ -1,0 +1,49 @@
+/**
+ * GET /.well-known/oauth-authorization-server: RFC 8414 metadata (endpoints, scopes, grant types,
+ * PKCE methods). Public, cacheable. mastodon.md 4.6.
+ */
+import { operation } from '../../entities/operation.js';
+import { run } from '../../http/context.js';
+import type { Route } from '../route.js';
+
+const GetOAuthServerMetadata = operation(
+  'GetOAuthServerMetadata',
+  `query GetOAuthServerMetadata { oauthServerMetadata {
+  scopesSupported responseTypesSupported responseModesSupported grantTypesSupported
+  tokenEndpointAuthMethodsSupported codeChallengeMethodsSupported
+} }`,
+);
+
+interface GqlMetadata {
+  scopesSupported: string[]; responseTypesSupported: string[]; responseModesSupported: string[]; grantTypesSupported: string[];
+  tokenEndpointAuthMethodsSupported: string[]; codeChallengeMethodsSupported: string[];
+}
+
+export const oauthMetadataRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/.well-known/oauth-authorization-server',
+    scopes: 'none',
+    async handle(services, req, res) {
+      const data = await run<{ oauthServerMetadata: GqlMetadata }>(services, req, res, GetOAuthServerMetadata);
+      const base = services.config.publicUrl;
+      const metadata = data.oauthServerMetadata;
+      res.setHeader('Cache-Control', 'public, max-age=900');
+      res.json({
+        issuer: `${base}/`,
+        service_documentation: 'https://docs.joinmastodon.org/',
+        authorization_endpoint: `${base}/oauth/authorize`,
+        token_endpoint: `${base}/oauth/token`,
+        app_registration_endpoint: `${base}/api/v1/apps`,
+        revocation_endpoint: `${base}/oauth/revoke`,
+        userinfo_endpoint: `${base}/oauth/userinfo`,
+        scopes_supported: metadata.scopesSupported,
+        response_types_supported: metadata.responseTypesSupported,
+        response_modes_supported: metadata.responseModesSupported,
+        grant_types_supported: metadata.grantTypesSupported,
+        token_endpoint_auth_methods_supported: metadata.tokenEndpointAuthMethodsSupported,
+        code_challenge_methods_supported: metadata.codeChallengeMethodsSupported,
+      });
+    },
+  },
+];

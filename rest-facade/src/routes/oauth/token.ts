@@ -1,0 +1,66 @@
+/**
+ * POST /oauth/token: client_credentials and password grants (client credentials by HTTP Basic or params). 200 Token; 400/401 OAuth errors.
+ * POST /oauth/revoke: RFC 7009 revocation. 200 {}; 403 unauthorized_client.
+ * Spec 4.1, 5; mastodon.md 2.5, 4.4, 4.5.
+ */
+import type { Request } from 'express';
+import { operation } from '../../entities/operation.js';
+import { TOKEN_FIELDS, tokenToMastodon, type GqlToken } from '../../entities/token/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { Params } from '../../http/params.js';
+import type { Route } from '../route.js';
+
+const CreateToken = operation('CreateToken', `mutation CreateToken($input: CreateTokenInput!) { createToken(input: $input) { ${TOKEN_FIELDS} } }`);
+const RevokeToken = operation('RevokeToken', `mutation RevokeToken($input: RevokeTokenInput!) { revokeToken(input: $input) }`);
+
+/** client_secret_basic first, then client_secret_post (Doorkeeper's order). */
+function clientCredentials(req: Request, params: Params): { clientId: string | null; clientSecret: string | null } {
+  const basic = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  if (basic) {
+    const decoded = Buffer.from(basic[1] as string, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon > 0) {
+      return { clientId: decodeURIComponent(decoded.slice(0, colon)), clientSecret: decodeURIComponent(decoded.slice(colon + 1)) };
+    }
+  }
+  return { clientId: params.string('client_id') ?? null, clientSecret: params.string('client_secret') ?? null };
+}
+
+export const tokenRoutes: Route[] = [
+  {
+    method: 'post',
+    path: '/oauth/token',
+    scopes: 'none',
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const input = {
+        ...clientCredentials(req, params),
+        grantType: params.string('grant_type') ?? '',
+        redirectUri: params.string('redirect_uri') ?? null,
+        scope: params.string('scope') ?? null,
+        username: params.string('username') ?? null,
+        password: params.string('password') ?? null,
+        code: params.string('code') ?? null,
+        codeVerifier: params.string('code_verifier') ?? null,
+      };
+      // The client authenticates in the input: no bearer token goes with it.
+      delete req.headers.authorization;
+      const data = await run<{ createToken: GqlToken }>(services, req, res, CreateToken, { input });
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Pragma', 'no-cache');
+      res.json(tokenToMastodon(data.createToken));
+    },
+  },
+  {
+    method: 'post',
+    path: '/oauth/revoke',
+    scopes: 'none',
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const input = { ...clientCredentials(req, params), token: params.string('token') ?? '' };
+      delete req.headers.authorization;
+      await run(services, req, res, RevokeToken, { input });
+      res.json({});
+    },
+  },
+];

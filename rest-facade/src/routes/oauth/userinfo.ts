@@ -1,0 +1,31 @@
+/**
+ * GET and POST /oauth/userinfo: the token's user as OpenID Connect claims (iss, sub, name,
+ * preferred_username, profile, picture). Scope profile only, user token. 200; 401, 403, 422. mastodon.md 4.6.
+ */
+import { operation } from '../../entities/operation.js';
+import { run } from '../../http/context.js';
+import type { Route } from '../route.js';
+
+const GetUserInfo = operation('GetUserInfo', `query GetUserInfo { userInfo { username displayName uri url avatar } }`);
+
+const userInfoRoute = (method: 'get' | 'post'): Route => ({
+  method,
+  path: '/oauth/userinfo',
+  scopes: { required: ['profile'], as: 'user' },
+  async handle(services, req, res) {
+    const data = await run<{ userInfo: { username: string; displayName: string; uri: string; url: string; avatar: string } }>(
+      services, req, res, GetUserInfo,
+    );
+    const user = data.userInfo;
+    res.json({
+      iss: `${services.config.publicUrl}/`,
+      sub: user.uri,
+      name: user.displayName,
+      preferred_username: user.username,
+      profile: user.url,
+      picture: user.avatar,
+    });
+  },
+});
+
+export const userInfoRoutes: Route[] = [userInfoRoute('get'), userInfoRoute('post')];

@@ -1,0 +1,46 @@
+/**
+ * GET /api/v1/polls/:id: view a poll (public; read:statuses with a token). 200 Poll; 404 when its status is not visible.
+ * POST /api/v1/polls/:id/votes: vote (write:statuses, user). 200 Poll; 400 without choices; 404; 422 (Mastodon's VoteValidator).
+ * mastodon.md 2.4.
+ */
+import { operation } from '../../entities/operation.js';
+import { POLL_FRAGMENTS } from '../../entities/poll/poll.fragment.js';
+import { pollToMastodon, type GqlPoll } from '../../entities/poll/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { Params } from '../../http/params.js';
+import { publicScopes, userScopes, type Route } from '../route.js';
+
+const GetPoll = operation('GetPoll', `query GetPoll($id: ID!) { poll(id: $id) { ...PollFields } }`, POLL_FRAGMENTS);
+const VoteInPoll = operation(
+  'VoteInPoll',
+  `mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...PollFields } }`,
+  POLL_FRAGMENTS,
+);
+
+/** choices[] as indexes (a non-number is no existing option); none at all is the subgraph's 400, after the token check. */
+function choicesParam(params: Params): number[] {
+  const raw = (params.stringArray('choices') ?? []).filter((choice) => choice.trim() !== '');
+  return raw.map((choice) => (/^\s*\d{1,9}\s*$/.test(choice) ? Number(choice) : -1));
+}
+
+export const pollRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/polls/:id',
+    scopes: publicScopes('read:statuses'),
+    async handle(services, req, res) {
+      const data = await run<{ poll: GqlPoll }>(services, req, res, GetPoll, { id: req.params.id });
+      res.json(pollToMastodon(data.poll));
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/polls/:id/votes',
+    scopes: userScopes('write:statuses'),
+    async handle(services, req, res) {
+      const choices = choicesParam(Params.of(req));
+      const data = await run<{ voteInPoll: GqlPoll }>(services, req, res, VoteInPoll, { id: req.params.id, choices });
+      res.json(pollToMastodon(data.voteInPoll));
+    },
+  },
+];

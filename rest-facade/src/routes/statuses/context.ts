@@ -1,0 +1,31 @@
+/**
+ * GET /api/v1/statuses/:id/context: the thread around a status. Public for visible statuses; a token must
+ * carry read or read:statuses. 200 Context {ancestors (root first), descendants (depth first, self-replies
+ * first)}; anonymous callers get at most 40 ancestors, 60 descendants, 20 levels. 404.
+ * Spec 2.6, 4.2, 7; mastodon.md 1.7.
+ */
+import { operation } from '../../entities/operation.js';
+import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
+import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { publicScopes, type Route } from '../route.js';
+
+const GetStatusContext = operation(
+  'GetStatusContext',
+  `query GetStatusContext($id: ID!) { context: statusContext(id: $id) { ancestors { ...StatusFields } descendants { ...StatusFields } } }`,
+  STATUS_FRAGMENTS,
+);
+
+export const contextRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/statuses/:id/context',
+    scopes: publicScopes('read:statuses'),
+    async handle(services, req, res) {
+      const { context } = await run<{ context: { ancestors: GqlStatus[]; descendants: GqlStatus[] } }>(services, req, res, GetStatusContext, {
+        id: req.params.id,
+      });
+      res.json({ ancestors: context.ancestors.map((s) => statusToMastodon(s)), descendants: context.descendants.map((s) => statusToMastodon(s)) });
+    },
+  },
+];

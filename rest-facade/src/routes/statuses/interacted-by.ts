@@ -1,0 +1,41 @@
+/**
+ * GET /api/v1/statuses/:id/reblogged_by and /favourited_by: accounts that boosted (publicly) or favourited a
+ * visible status, newest first. Public; a token must carry read or read:accounts. limit default 40, at most
+ * 80; max_id and since_id are boost and favourite ids (min_id is ignored). 200 [Account] with a Link header
+ * (next after a full page, prev as since_id); 404. Spec 4.2, 7; mastodon.md 0 "Pagination".
+ */
+import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
+import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
+import { operation } from '../../entities/operation.js';
+import { run } from '../../http/context.js';
+import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
+import { Params } from '../../http/params.js';
+import { publicScopes, type Route } from '../route.js';
+
+const ARGS = '$id: ID!, $maxId: ID, $sinceId: ID, $limit: Int';
+const PAGE = '(id: $id, maxId: $maxId, sinceId: $sinceId, limit: $limit) { items { ...AccountFields } nextMaxId prevMinId }';
+const GetStatusRebloggedBy = operation('GetStatusRebloggedBy', `query GetStatusRebloggedBy(${ARGS}) { page: statusRebloggedBy${PAGE} }`, ACCOUNT_FRAGMENTS);
+const GetStatusFavouritedBy = operation('GetStatusFavouritedBy', `query GetStatusFavouritedBy(${ARGS}) { page: statusFavouritedBy${PAGE} }`, ACCOUNT_FRAGMENTS);
+
+function interactedByRoute(action: 'reblogged_by' | 'favourited_by', query: typeof GetStatusRebloggedBy): Route {
+  return {
+    method: 'get',
+    path: `/api/v1/statuses/:id/${action}`,
+    scopes: publicScopes('read:accounts'),
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const page = pageQuery(params, ACCOUNT_PAGE_SIZE, { minId: false });
+      const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, query, { id: req.params.id, maxId: page.maxId, sinceId: page.sinceId, limit: page.limit });
+      setLinkHeader(res, data.page, {
+        publicUrl: services.config.publicUrl,
+        path: req.path,
+        keep: { limit: params.string('limit') },
+        style: 'accounts',
+        limit: page.limit,
+      });
+      res.json(data.page.items.map(accountToMastodon));
+    },
+  };
+}
+
+export const interactedByRoutes: Route[] = [interactedByRoute('reblogged_by', GetStatusRebloggedBy), interactedByRoute('favourited_by', GetStatusFavouritedBy)];

@@ -1,0 +1,12 @@
+/**
+ * POST /api/v1/statuses/:id/mute and /unmute (write:mutes, user): the caller (un)mutes the status's
+ * conversation. 200 Status with muted updated, also when already so. 401, 403, 404, 422 (app token, or a
+ * boost, which has no conversation: "Mastodon::ValidationError"). Spec 3, 4.2, 7; mastodon.md 1.1, 1.9.
+ */
+import { userScopes, type Route } from '../route.js';
+import { statusActionRoute } from './status-action.js';
+
+export const muteRoutes: Route[] = [
+  statusActionRoute('mute', 'muteStatus', userScopes('write:mutes')),
+  statusActionRoute('unmute', 'unmuteStatus', userScopes('write:mutes')),
+];

@@ -1,0 +1,14 @@
+/**
+ * POST /api/v1/statuses/:id/pin and /unpin (write:accounts, user). 200 Status with pinned updated.
+ * Pin: 422 "Validation failed: Someone else's toot cannot be pinned" / "Non-public toot cannot be pinned" /
+ * "A boost cannot be pinned" / "You have already pinned the maximum number of posts" (5), and
+ * "Duplicate record" when already pinned. Unpin: 200 also when not pinned. 401, 403, 404.
+ * Spec 3, 4.2, 7; mastodon.md 1.1, 1.9.
+ */
+import { userScopes, type Route } from '../route.js';
+import { statusActionRoute } from './status-action.js';
+
+export const pinRoutes: Route[] = [
+  statusActionRoute('pin', 'pinStatus', userScopes('write:accounts')),
+  statusActionRoute('unpin', 'unpinStatus', userScopes('write:accounts')),
+];

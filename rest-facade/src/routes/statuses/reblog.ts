@@ -1,0 +1,35 @@
+/**
+ * POST /api/v1/statuses/:id/reblog (write:statuses, user): boosts; optional `visibility` public, unlisted or
+ * private. 200 the boost, a Status whose reblog is the original; idempotent; boosting a boost boosts the original.
+ * 403 for another's private or any direct status; 422 for visibility direct or unknown.
+ * POST /api/v1/statuses/:id/unreblog (write:statuses, user): 200 the original Status; 404 when there is no boost.
+ * 401, 403 (scope), 404, 422 (app token). Spec 3, 4.2, 7; mastodon.md 1.1, 1.8.
+ */
+import { operation } from '../../entities/operation.js';
+import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
+import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+import { statusActionRoute } from './status-action.js';
+import { visibilityParam } from './statuses.js';
+
+const ReblogStatus = operation(
+  'ReblogStatus',
+  `mutation ReblogStatus($id: ID!, $visibility: StatusVisibility) { status: reblogStatus(id: $id, visibility: $visibility) { ...StatusFields } }`,
+  STATUS_FRAGMENTS,
+);
+
+export const reblogRoutes: Route[] = [
+  {
+    method: 'post',
+    path: '/api/v1/statuses/:id/reblog',
+    scopes: userScopes('write:statuses'),
+    async handle(services, req, res) {
+      const visibility = visibilityParam(Params.of(req).string('visibility'));
+      const data = await run<{ status: GqlStatus }>(services, req, res, ReblogStatus, { id: req.params.id, visibility });
+      res.json(statusToMastodon(data.status));
+    },
+  },
+  statusActionRoute('unreblog', 'unreblogStatus', userScopes('write:statuses')),
+];

@@ -1,0 +1,24 @@
+import { operation } from '../../entities/operation.js';
+import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
+import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
+import { run } from '../../http/context.js';
+import type { Route, RouteScopes } from '../route.js';
+
+/**
+ * `POST /api/v1/statuses/:id/<action>`: runs the one mutation `<field>(id)`
+ * (operation name: the field, capitalised) and answers with the Status it
+ * returns. Actions arrive with no body, `{}` or a form (clients.md).
+ */
+export function statusActionRoute(action: string, field: string, scopes: RouteScopes): Route {
+  const name = field.charAt(0).toUpperCase() + field.slice(1);
+  const document = operation(name, `mutation ${name}($id: ID!) { status: ${field}(id: $id) { ...StatusFields } }`, STATUS_FRAGMENTS);
+  return {
+    method: 'post',
+    path: `/api/v1/statuses/:id/${action}`,
+    scopes,
+    async handle(services, req, res) {
+      const data = await run<{ status: GqlStatus }>(services, req, res, document, { id: req.params.id });
+      res.json(statusToMastodon(data.status));
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * POST /api/v1/statuses: publish (write:statuses, user). 200 Status; 401, 403, 404 (reply target), 422.
+ * GET /api/v1/statuses/:id: view. Public for public statuses; read:statuses for private ones. 200 Status; 404.
+ * DELETE /api/v1/statuses/:id: delete one's own (write:statuses). 200 Status with text; 404.
+ * Spec 2.1, 4.2, 7; mastodon.md 1.2, 1.6.
+ */
+import { operation } from '../../entities/operation.js';
+import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
+import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { HttpError } from '../../http/errors.js';
+import { Params } from '../../http/params.js';
+import { pollParam } from '../polls/poll-param.js';
+import { publicScopes, userScopes, type Route } from '../route.js';
+
+const PublishStatus = operation(
+  'PublishStatus',
+  `mutation PublishStatus($input: PublishStatusInput!) { publishStatus(input: $input) { ...StatusFields } }`,
+  STATUS_FRAGMENTS,
+);
+const GetStatus = operation('GetStatus', `query GetStatus($id: ID!) { status(id: $id) { ...StatusFields } }`, STATUS_FRAGMENTS);
+const DeleteStatus = operation(
+  'DeleteStatus',
+  `mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...StatusFields } }`,
+  STATUS_FRAGMENTS,
+);
+
+const VISIBILITIES: Record<string, string> = { public: 'PUBLIC', unlisted: 'UNLISTED', private: 'PRIVATE', direct: 'DIRECT' };
+
+/** REST's visibility word as the GraphQL enum; an unknown word is Mastodon's 422. */
+export function visibilityParam(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  const visibility = VISIBILITIES[value];
+  if (!visibility) throw new HttpError(422, 'Validation failed: Visibility is not included in the list');
+  return visibility;
+}
+
+export const statusRoutes: Route[] = [
+  {
+    method: 'post',
+    path: '/api/v1/statuses',
+    scopes: userScopes('write:statuses'),
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const input = {
+        status: params.string('status') ?? null,
+        visibility: visibilityParam(params.string('visibility')),
+        sensitive: params.boolean('sensitive') ?? null,
+        spoilerText: params.string('spoiler_text') ?? null,
+        language: params.string('language') ?? null,
+        inReplyToId: params.string('in_reply_to_id') || null,
+        idempotencyKey: req.get('idempotency-key') ?? null,
+        mediaIds: params.stringArray('media_ids') ?? null,
+        poll: pollParam(params.nested('poll')),
+      };
+      const data = await run<{ publishStatus: GqlStatus }>(services, req, res, PublishStatus, { input });
+      res.json(statusToMastodon(data.publishStatus));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/statuses/:id',
+    scopes: publicScopes('read:statuses'),
+    async handle(services, req, res) {
+      const data = await run<{ status: GqlStatus }>(services, req, res, GetStatus, { id: req.params.id });
+      res.json(statusToMastodon(data.status));
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/statuses/:id',
+    scopes: userScopes('write:statuses'),
+    async handle(services, req, res) {
+      const data = await run<{ deleteStatus: GqlStatus }>(services, req, res, DeleteStatus, { id: req.params.id });
+      res.json(statusToMastodon(data.deleteStatus, { source: true }));
+    },
+  },
+];

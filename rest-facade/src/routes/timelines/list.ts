@@ -1,0 +1,35 @@
+/**
+ * GET /api/v1/timelines/list/:id (read or read:lists, user): statuses of the list's members, newest first,
+ * replies as the list's replies_policy allows. max_id, since_id, min_id, limit (default 20, at most 40).
+ * 200 [Status] with a Link header (next by max_id, prev by min_id; none when empty); 401, 403, 404 (not the
+ * caller's list), 422 (app token). Mastodon's Api::V1::Timelines::ListController.
+ */
+import { operation } from '../../entities/operation.js';
+import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
+import { PAGE_ARGUMENTS, PAGE_VARIABLES, STATUS_PAGE_SELECTION, type GqlStatusPage } from '../../entities/status/status-page.js';
+import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+
+const GetListTimeline = operation(
+  'GetListTimeline',
+  `query GetListTimeline($id: ID!, ${PAGE_VARIABLES}) { page: listTimeline(id: $id, ${PAGE_ARGUMENTS}) { ${STATUS_PAGE_SELECTION} } }`,
+  STATUS_FRAGMENTS,
+);
+
+export const listTimelineRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/timelines/list/:id',
+    scopes: userScopes('read:lists'),
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const page = pageQuery(params, STATUS_PAGE_SIZE);
+      const data = await run<{ page: GqlStatusPage }>(services, req, res, GetListTimeline, { id: req.params.id, ...page });
+      setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'timeline', limit: page.limit });
+      res.json(data.page.items.map((status) => statusToMastodon(status)));
+    },
+  },
+];

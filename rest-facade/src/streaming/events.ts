@@ -1,0 +1,58 @@
+import { notificationToMastodon, type GqlNotification } from '../entities/notification/to-mastodon.js';
+import { statusToMastodon, type GqlStatus } from '../entities/status/to-mastodon.js';
+
+/** The gateway's StreamEvent as the facade selects it (StreamEventFields). */
+export interface GqlStreamEvent {
+  type: 'SUBSCRIBED' | 'UPDATE' | 'DELETE' | 'NOTIFICATION' | 'FILTERS_CHANGED';
+  deletedStatusId?: string | null;
+  status?: GqlStatus | null;
+  notification?: GqlNotification | null;
+}
+
+/**
+ * One Mastodon event, mapped and serialized once however many connections
+ * receive it; each transport's frame is built on first use and kept.
+ */
+export class PreparedEvent {
+  private sse: Buffer | null = null;
+  private ws: Buffer | null = null;
+
+  constructor(
+    /** update, delete, notification, filters_changed. */
+    readonly event: string,
+    /** JSON text, or the bare id of a delete; null for filters_changed. */
+    readonly payload: string | null,
+  ) {}
+
+  /**
+   * `event:` and `data:` lines and a blank line (a missing payload reads
+   * "undefined", as Mastodon writes it). Encoded once: thousands of sockets
+   * then write the same bytes.
+   */
+  sseFrame(): Buffer {
+    this.sse ??= Buffer.from(`event: ${this.event}\ndata: ${this.payload ?? 'undefined'}\n\n`);
+    return this.sse;
+  }
+
+  /** `{"stream":[...],"event":...,"payload":"<JSON as a string>"}`; the stream array is the same for every receiver of this event. */
+  wsFrame(streamJson: string): Buffer {
+    this.ws ??= Buffer.from(`{"stream":${streamJson},"event":${JSON.stringify(this.event)}${this.payload === null ? '' : `,"payload":${JSON.stringify(this.payload)}`}}`);
+    return this.ws;
+  }
+}
+
+/** The Mastodon event for a gateway event, through the shared entity mappers; null for SUBSCRIBED or an empty one. */
+export function prepareEvent(event: GqlStreamEvent): PreparedEvent | null {
+  switch (event.type) {
+    case 'UPDATE':
+      return event.status ? new PreparedEvent('update', JSON.stringify(statusToMastodon(event.status))) : null;
+    case 'DELETE':
+      return event.deletedStatusId ? new PreparedEvent('delete', event.deletedStatusId) : null;
+    case 'NOTIFICATION':
+      return event.notification ? new PreparedEvent('notification', JSON.stringify(notificationToMastodon(event.notification))) : null;
+    case 'FILTERS_CHANGED':
+      return new PreparedEvent('filters_changed', null);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,19 @@
+import { execFileSync } from 'node:child_process';
+
+function git(root: string, args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+  } catch {
+    return null;
+  }
+}
+
+/** A file as committed at a revision, or null where it did not exist (or there is no git). */
+export function fileAt(root: string, revision: string, file: string): string | null {
+  return git(root, ['show', `${revision}:${file}`]);
+}
+
+/** Commits that changed a file, oldest first. */
+export function commitsTouching(root: string, file: string): string[] {
+  return (git(root, ['log', '--reverse', '--format=%H', '--', file]) ?? '').split('\n').filter(Boolean);
+}

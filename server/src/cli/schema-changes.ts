@@ -1,0 +1,39 @@
+import { Supergraph } from '@apollo/federation-internals';
+import { CriticalityLevel, diff } from '@graphql-inspector/core';
+
+export interface BreakingChange {
+  /** Schema coordinate, e.g. Status.content or Query.status.id. */
+  path: string;
+  message: string;
+}
+
+/** The client-facing API schema of a supergraph (federation's join directives removed). */
+function apiSchema(supergraphSdl: string) {
+  return Supergraph.build(supergraphSdl).apiSchema().toGraphQLJSSchema();
+}
+
+/** Changes from one supergraph to the next that can break an existing client. */
+export async function breakingChanges(before: string, after: string): Promise<BreakingChange[]> {
+  const changes = await diff(apiSchema(before), apiSchema(after));
+  return changes
+    .filter((change) => change.criticality.level === CriticalityLevel.Breaking)
+    .map((change) => ({ path: change.path ?? '(schema)', message: change.message }));
+}
+
+/**
+ * The breaking changes a schema changelog declares: every line starting with
+ * "- BREAKING" names one or more schema coordinates in backticks.
+ */
+export function declaredBreakingChanges(changelog: string): Set<string> {
+  const declared = new Set<string>();
+  for (const line of changelog.split('\n')) {
+    if (!/^\s*[-*]\s*BREAKING\b/.test(line)) continue;
+    for (const match of line.matchAll(/`([^`]+)`/g)) declared.add(match[1] as string);
+  }
+  return declared;
+}
+
+export function undeclared(changes: BreakingChange[], changelog: string): BreakingChange[] {
+  const declared = declaredBreakingChanges(changelog);
+  return changes.filter((change) => !declared.has(change.path));
+}

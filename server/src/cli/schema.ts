@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * `npm run compose` (write) and `npm run schema:check` (check): prints each
+ * subgraph's SDL to services/<name>/schema.graphql, composes the supergraph
+ * into gateway/supergraph.graphql, and in check mode fails when composition
+ * fails, a committed file differs from the fresh one, or a change that can
+ * break clients is not declared in gateway/SCHEMA_CHANGELOG.md: neither the
+ * uncommitted change against HEAD, nor any committed change against its
+ * parent commit.
+ */
+import 'reflect-metadata';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { printSubgraphSchema } from '@apollo/subgraph';
+import { createLogger } from '@social/config';
+import type { PrismaClient } from '@social/db';
+import { createMemoryEventBus } from '@social/pubsub';
+import { composeSupergraph, SUPERGRAPH_PATH } from '@social/gateway';
+import { loadConfig } from '../config.js';
+import { commitsTouching, fileAt } from './git-history.js';
+import { breakingChanges, undeclared, type BreakingChange } from './schema-changes.js';
+import { buildIdentity, buildMedia, buildStatuses } from '../subgraphs.js';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const SUPERGRAPH_FILE = 'gateway/supergraph.graphql';
+const CHANGELOG_FILE = 'gateway/SCHEMA_CHANGELOG.md';
+
+/** Breaking changes of each committed step and of the working tree that the changelog of that state does not declare. */
+async function undeclaredBreakingChanges(fresh: string): Promise<Array<{ where: string; changes: BreakingChange[] }>> {
+  const problems: Array<{ where: string; changes: BreakingChange[] }> = [];
+  let previous: string | null = null;
+  for (const commit of commitsTouching(ROOT, SUPERGRAPH_FILE)) {
+    const current = fileAt(ROOT, commit, SUPERGRAPH_FILE);
+    if (previous && current) {
+      const changes = undeclared(await breakingChanges(previous, current), fileAt(ROOT, commit, CHANGELOG_FILE) ?? '');
+      if (changes.length > 0) problems.push({ where: `commit ${commit.slice(0, 10)}`, changes });
+    }
+    previous = current ?? previous;
+  }
+  const head = fileAt(ROOT, 'HEAD', SUPERGRAPH_FILE);
+  if (head && head !== fresh) {
+    let changelog = '';
+    try {
+      changelog = readFileSync(path.join(ROOT, CHANGELOG_FILE), 'utf8');
+    } catch {}
+    const changes = undeclared(await breakingChanges(head, fresh), changelog);
+    if (changes.length > 0) problems.push({ where: 'the working tree', changes });
+  }
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const mode = process.argv[2] ?? 'check';
+  // Building a schema touches no database: resolvers only run on requests.
+  const prisma = {} as PrismaClient;
+  const config = loadConfig('all', {});
+  const bus = createMemoryEventBus();
+  const logger = createLogger('schema', 'silent');
+  const subgraphs = [await buildIdentity(prisma, config), await buildStatuses(prisma, config, bus, logger), await buildMedia(prisma, config)];
+  const files: Array<{ file: string; content: string }> = [];
+  const sdls = subgraphs.map((subgraph) => {
+    const sdl = `${printSubgraphSchema(subgraph.schema).trim()}\n`;
+    files.push({ file: path.join(ROOT, 'services', subgraph.name, 'schema.graphql'), content: sdl });
+    return { name: subgraph.name, sdl };
+  });
+  const composed = composeSupergraph(sdls);
+  if ('errors' in composed) {
+    process.stderr.write(`Composition failed:\n${composed.errors.map((e) => `  - ${e}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  files.push({ file: SUPERGRAPH_PATH, content: `${composed.supergraphSdl.trim()}\n` });
+
+  if (mode === 'write') {
+    for (const { file, content } of files) writeFileSync(file, content);
+    process.stdout.write(`Wrote ${files.map((f) => path.relative(ROOT, f.file)).join(', ')}\n`);
+    return;
+  }
+  const stale = files.filter(({ file, content }) => {
+    try {
+      return readFileSync(file, 'utf8') !== content;
+    } catch {
+      return true;
+    }
+  });
+  if (stale.length > 0) {
+    process.stderr.write(`Stale schema files (run npm run compose and commit): ${stale.map((f) => path.relative(ROOT, f.file)).join(', ')}\n`);
+    process.exit(1);
+  }
+  const breaking = await undeclaredBreakingChanges(files[files.length - 1]?.content as string);
+  if (breaking.length > 0) {
+    for (const { where, changes } of breaking) {
+      process.stderr.write(`Breaking schema changes in ${where} not declared in ${CHANGELOG_FILE}:\n`);
+      for (const change of changes) process.stderr.write(`  - \`${change.path}\`: ${change.message}\n`);
+    }
+    process.stderr.write(`Declare each as a line "- BREAKING \`<path>\`: why" in ${CHANGELOG_FILE}, in the same commit.\n`);
+    process.exit(1);
+  }
+  process.stdout.write('Subgraph schemas compose, the committed files are up to date, and every breaking change is declared.\n');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

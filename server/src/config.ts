@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { env, parseEnv } from '@social/config';
+import { parseLimit, type RateLimitSettings } from '@social/gateway';
+
+/** The process roles: everything in one process, or one service each. */
+export const ROLES = ['all', 'identity', 'statuses', 'media', 'gateway', 'facade'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A rate-limit bucket as "points/seconds". */
+function limit(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const parsed = parseLimit(value);
+      if (!parsed) ctx.addIssue({ code: 'custom', message: 'must be "points/seconds", e.g. 300/300' });
+      return parsed ?? { points: 1, seconds: 1 };
+    });
+}
+
+/**
+ * Every setting of every role, read from the environment in one place and
+ * validated at start-up; all problems are reported at once. The README's
+ * configuration table documents these names.
+ */
+const schema = z.object({
+  PORT: env.port(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  MEDIA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_NAMESPACE: z.string().regex(/^[\w.-]*$/, 'letters, digits, _ . - only').default(''),
+  INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  IDENTITY_URL: z.url().optional(),
+  STATUSES_URL: z.url().optional(),
+  MEDIA_URL: z.url().optional(),
+  GATEWAY_URL: z.url().optional(),
+  LOG_LEVEL: env.logLevel(),
+  INSTANCE_TITLE: z.string().default('Social Federation'),
+  REGISTRATIONS_OPEN: env.boolean(true),
+  /** Spec 5.8 (Mastodon's DISALLOW_UNAUTHENTICATED_API_ACCESS): read by identity, enforced by every subgraph. */
+  AUTHORIZED_ONLY: env.boolean(false),
+  DEFAULT_LANGUAGE: z.string().regex(/^[a-z]{2,3}$/).default('en'),
+  GRAPHQL_INTROSPECTION: env.boolean(true),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Background jobs each process hosting media runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** A job of a process that died is picked up again after this many seconds. */
+  JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Comma-separated: addresses, CIDRs, or express's names loopback, linklocal, uniquelocal. */
+  TRUSTED_PROXIES: z.string().default('loopback,uniquelocal'),
+  RATE_LIMITS_ENABLED: env.boolean(true),
+  RATE_LIMIT_API_PER_ACCOUNT: limit('300/300'),
+  RATE_LIMIT_API_PER_IP: limit('300/300'),
+  RATE_LIMIT_SIGN_UP: limit('5/1800'),
+  RATE_LIMIT_MEDIA_UPLOADS: limit('30/1800'),
+  RATE_LIMIT_DELETIONS: limit('30/1800'),
+  /** Web Push isn't served yet; clients only read this key. */
+  VAPID_PUBLIC_KEY: z.string().default('BOhB9HQi3ACOeonQP-tFO_kdEmAS41udM3Edp7iyixf3DKeZchBGCFfasW8-1Y_vNqvOy-BCdtYSDjinoFk2uJI'),
+});
+
+export type ServerConfig = ReturnType<typeof loadConfig>;
+
+const REQUIRED_BY_ROLE: Record<Role, Array<keyof z.infer<typeof schema>>> = {
+  all: [],
+  // Split processes must agree on the URL clients see, so it cannot default to each one's own port.
+  identity: ['DATABASE_URL', 'INTERNAL_SECRET', 'PUBLIC_URL'],
+  statuses: ['DATABASE_URL', 'INTERNAL_SECRET', 'PUBLIC_URL'],
+  media: ['DATABASE_URL', 'INTERNAL_SECRET', 'PUBLIC_URL'],
+  gateway: ['INTERNAL_SECRET', 'IDENTITY_URL', 'STATUSES_URL', 'MEDIA_URL'],
+  // Uploads are streamed to the media process's internal route, signed with the shared secret.
+  facade: ['GATEWAY_URL', 'PUBLIC_URL', 'MEDIA_URL', 'INTERNAL_SECRET'],
+};
+
+export function loadConfig(role: Role, environment: NodeJS.ProcessEnv = process.env) {
+  const parsed = parseEnv(
+    schema.superRefine((values, ctx) => {
+      for (const key of REQUIRED_BY_ROLE[role]) {
+        if (values[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `is required for the ${role} role` });
+      }
+    }),
+    environment,
+  );
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  return Object.freeze({
+    ...parsed,
+    role,
+    publicUrl,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    mediaDir: path.resolve(parsed.MEDIA_DIR ?? path.join(parsed.DATA_DIR, 'media')),
+    /** One process needs no shared secret; a random one keeps the in-process path honest. */
+    internalSecret: parsed.INTERNAL_SECRET ?? randomBytes(32).toString('base64url'),
+    redisPrefix: parsed.REDIS_NAMESPACE ? `${parsed.REDIS_NAMESPACE}:` : '',
+    trustedProxies: parsed.TRUSTED_PROXIES.split(',').map((value) => value.trim()).filter(Boolean),
+    rateLimits: {
+      enabled: parsed.RATE_LIMITS_ENABLED,
+      apiPerAccount: parsed.RATE_LIMIT_API_PER_ACCOUNT,
+      apiPerIp: parsed.RATE_LIMIT_API_PER_IP,
+      signUp: parsed.RATE_LIMIT_SIGN_UP,
+      mediaUploads: parsed.RATE_LIMIT_MEDIA_UPLOADS,
+      deletions: parsed.RATE_LIMIT_DELETIONS,
+    } satisfies RateLimitSettings,
+  });
+}

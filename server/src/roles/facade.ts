@@ -1,0 +1,36 @@
+import { createServer } from 'node:http';
+import type { Logger } from '@social/config';
+import { createFacadeApp, createStreaming, GraphqlWsUpstream, HttpGatewayClient, webSocketUrl } from '@social/rest-facade';
+import type { ServerConfig } from '../config.js';
+import type { RunningRole } from './lifecycle.js';
+import { HttpMediaUploads } from './media-uploads.js';
+
+/** The REST facade as its own process, in front of a gateway process. */
+export async function startFacade(config: ServerConfig, logger: Logger): Promise<RunningRole> {
+  const gateway = new HttpGatewayClient(config.GATEWAY_URL as string);
+  // Files: uploads are streamed to the media process; stored files are read from MEDIA_DIR, a volume shared with it.
+  const uploads = new HttpMediaUploads(config.MEDIA_URL as string, config.internalSecret);
+  // Streams: one graphql-ws connection to the gateway carries every subscription of this process.
+  const streaming = createStreaming(
+    new GraphqlWsUpstream(webSocketUrl(config.GATEWAY_URL as string), (error) => logger.warn({ err: error }, 'gateway subscriptions connection')),
+  );
+  const app = createFacadeApp(
+    {
+      gateway,
+      uploads,
+      streaming,
+      config: { publicUrl: config.publicUrl, bodyLimitBytes: config.BODY_LIMIT_BYTES, trustedProxies: config.trustedProxies, mediaDir: config.mediaDir },
+    },
+    logger,
+  );
+  const server = createServer(app);
+  streaming.attach(server);
+  return {
+    server,
+    drain: () => streaming.close(),
+    close: async () => {
+      uploads.close();
+      await gateway.close();
+    },
+  };
+}

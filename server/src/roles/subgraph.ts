@@ -1,0 +1,39 @@
+import type { Logger } from '@social/config';
+import { createSubgraphServer, SubgraphExecutor } from '@social/federation';
+import { createEventBus } from '@social/pubsub';
+import type { ServerConfig } from '../config.js';
+import { UPLOAD_ROUTE } from '@social/media';
+import { buildIdentity, buildMedia, buildStatuses } from '../subgraphs.js';
+import { openConfiguredDatabase } from './database.js';
+import type { RunningRole } from './lifecycle.js';
+
+const BUILDERS = { identity: buildIdentity, statuses: buildStatuses, media: buildMedia };
+
+/** One subgraph as its own process, reachable only with a signed principal. */
+export async function startSubgraph(name: keyof typeof BUILDERS, config: ServerConfig, logger: Logger): Promise<RunningRole> {
+  const database = await openConfiguredDatabase(config, logger, false);
+  const bus = createEventBus(config.REDIS_URL, (error) => logger.warn({ err: error }, 'redis'), config.redisPrefix);
+  const subgraph = await BUILDERS[name](database.prisma, config, bus, logger);
+  const internalRoutes =
+    'resolvePrincipal' in subgraph
+      ? { '/internal/principal': (body: unknown) => subgraph.resolvePrincipal((body as { token?: string }).token ?? null) }
+      : undefined;
+  // The media process receives upload bytes from facades and runs the media jobs.
+  const media = 'worker' in subgraph ? subgraph : null;
+  const server = createSubgraphServer({
+    executor: new SubgraphExecutor(subgraph.schema, logger),
+    secret: config.internalSecret,
+    createContext: subgraph.createContext,
+    internalRoutes,
+    internalStreamRoutes: media ? { [UPLOAD_ROUTE]: (body) => media.uploads.receive(body) } : undefined,
+  });
+  await media?.worker.start();
+  return {
+    server,
+    close: async () => {
+      await media?.worker.stop();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { AppError } from '@social/errors';
+import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
+import { parseId } from '@social/db';
+import type { IdentityContext } from '../context.js';
+import { Account, OAuthToken, RegisterAccountInput } from './account.type.js';
+import type { AccountService } from './account.service.js';
+
+@Resolver(() => Account)
+export class AccountResolver {
+  constructor(private readonly service: AccountService) {}
+
+  @Query(() => Account, { description: 'An account by id. Public.' })
+  @OptionalAccess(...acceptedScopes('read:accounts'))
+  async account(@Arg('id', () => ID) id: string, @Ctx() ctx: IdentityContext): Promise<Account> {
+    const record = parseId(id) ? await ctx.accounts.load(id) : null;
+    if (!record) throw AppError.notFound();
+    return this.service.toAccount(record, ctx.principal);
+  }
+
+  @Query(() => Account, { description: 'The account behind the current user token, with its source.' })
+  @Access({ scopes: [...acceptedScopes('read:accounts'), 'profile'], user: true })
+  async viewer(@Ctx() ctx: IdentityContext): Promise<Account> {
+    const record = await ctx.accounts.load(ctx.principal.accountId as string);
+    if (!record) throw AppError.invalidToken();
+    return this.service.toAccount(record, ctx.principal);
+  }
+
+  @Query(() => Account, { description: 'The user behind the token, for /oauth/userinfo. Scope profile only, as in Mastodon.' })
+  @Access({ scopes: ['profile'], user: true })
+  async userInfo(@Ctx() ctx: IdentityContext): Promise<Account> {
+    return this.viewer(ctx);
+  }
+
+  @Mutation(() => OAuthToken, { description: 'Signs up a new account with an app token; returns a token for it.' })
+  @Access({ scopes: acceptedScopes('write:accounts'), app: true })
+  async registerAccount(
+    @Arg('input', () => RegisterAccountInput) input: RegisterAccountInput,
+    @Arg('ip', () => String, { nullable: true, description: 'Client IP, recorded with the sign-up.' }) ip: string | null,
+    @Ctx() ctx: IdentityContext,
+  ): Promise<OAuthToken> {
+    const application = await ctx.applications.load(ctx.principal.applicationId as string);
+    if (!application) throw AppError.invalidToken();
+    return this.service.register(input, application, ip);
+  }
+}
+

@@ -1,0 +1,145 @@
+import { AppError, type ValidationDetails } from '@social/errors';
+import { parseScopes, type Principal } from '@social/federation';
+import { plainTextToHtml } from '@social/content';
+import { isUniqueViolation } from '@social/db';
+import type { IdentityConfig } from '../config.js';
+import { hashPassword, hashSecret, newSecret, verifyPassword } from '../crypto/secrets.js';
+import type { ApplicationRecord } from '../application/application.data.js';
+import type { AccountData, AccountRecord } from './account.data.js';
+import type { Account, AccountField, OAuthToken, RegisterAccountInput } from './account.type.js';
+
+const USERNAME = /^[a-z0-9_]+$/i;
+const USERNAME_LIMIT = 30;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 72;
+const RESERVED_USERNAMES = new Set(['admin', 'support', 'help', 'root', 'webmaster', 'administrator', 'mod', 'moderator']);
+const KNOWN_LOCALES = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+
+let decoy: Promise<string> | null = null;
+function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(newSecret());
+  return decoy;
+}
+
+/** Mastodon's field labels in "Validation failed" messages. */
+const LABELS: Record<string, string> = { username: 'Username', email: 'Email', password: 'Password', agreement: 'Agreement' };
+
+export class AccountService {
+  constructor(
+    private readonly data: AccountData,
+    private readonly config: IdentityConfig,
+  ) {}
+
+  toAccount(record: AccountRecord, viewer: Principal): Account {
+    const base = this.config.publicUrl;
+    const missing = `${base}/avatars/original/missing.png`;
+    const missingHeader = `${base}/headers/original/missing.png`;
+    const fields = (Array.isArray(record.fields) ? record.fields : []) as AccountField[];
+    const isSelf = viewer.accountId === record.id.toString();
+    return {
+      id: record.id.toString(),
+      username: record.username,
+      acct: record.username,
+      displayName: record.displayName,
+      locked: record.locked,
+      bot: record.bot,
+      discoverable: record.discoverable,
+      group: false,
+      createdAt: record.createdAt,
+      note: plainTextToHtml(record.note),
+      url: `${base}/@${record.username}`,
+      uri: `${base}/users/${record.username}`,
+      avatar: record.avatarKey ? `${base}/system/${record.avatarKey}` : missing,
+      avatarStatic: record.avatarKey ? `${base}/system/${record.avatarKey}` : missing,
+      header: record.headerKey ? `${base}/system/${record.headerKey}` : missingHeader,
+      headerStatic: record.headerKey ? `${base}/system/${record.headerKey}` : missingHeader,
+      fields,
+      emojis: [],
+      noindex: false,
+      suspended: record.suspendedAt !== null,
+      source:
+        isSelf && record.user
+          ? {
+              privacy: record.user.defaultPrivacy,
+              sensitive: record.user.defaultSensitive,
+              language: record.user.defaultLanguage,
+              note: record.note,
+              fields,
+              followRequestsCount: 0,
+            }
+          : null,
+    };
+  }
+
+  /**
+   * The account behind an e-mail address and password (password grant, the
+   * authorize page's sign-in), or null. An unknown address costs a hash too,
+   * so timing does not tell which addresses exist.
+   */
+  async authenticate(email: string, password: string): Promise<bigint | null> {
+    const user = await this.data.findUserByEmail(email.trim());
+    if (!user) {
+      await verifyPassword(password, await decoyHash());
+      return null;
+    }
+    const valid = await verifyPassword(password, user.passwordHash);
+    return valid && !user.disabled && !user.account.suspendedAt ? user.accountId : null;
+  }
+
+  /** The account if its user may act (exists, not disabled, not suspended). */
+  findActive(accountId: bigint): Promise<AccountRecord | null> {
+    return this.data.findActive(accountId);
+  }
+
+  async isActive(accountId: bigint): Promise<boolean> {
+    return (await this.data.findActive(accountId)) !== null;
+  }
+
+  /** Sign-up through an app token (POST /api/v1/accounts): returns the new user's token. */
+  async register(input: RegisterAccountInput, application: ApplicationRecord, signUpIp: string | null): Promise<OAuthToken> {
+    if (!this.config.registrationsOpen) throw new AppError('FORBIDDEN', 'Forbidden');
+    const details = await this.validate(input);
+    if (Object.keys(details).length > 0) {
+      const messages = Object.entries(details).flatMap(([field, errors]) => errors.map((e) => `${LABELS[field] ?? field} ${e.description}`));
+      throw AppError.validation(messages, details);
+    }
+    const token = newSecret();
+    const created = await this.data.create({
+      username: input.username,
+      email: input.email.trim(),
+      passwordHash: await hashPassword(input.password),
+      locale: input.locale && KNOWN_LOCALES.test(input.locale) ? input.locale : null,
+      applicationId: application.id,
+      signUpIp,
+      tokenScopes: parseScopes(application.scopes).join(' '),
+      tokenHash: hashSecret(token),
+    }).catch((error: unknown) => {
+      // Two sign-ups racing for one name: the unique index decides.
+      if (isUniqueViolation(error)) throw AppError.validation(['Username has already been taken']);
+      throw error;
+    });
+    return { accessToken: token, tokenType: 'Bearer', scope: created.token.scopes, createdAt: created.token.createdAt };
+  }
+
+  private async validate(input: RegisterAccountInput): Promise<ValidationDetails> {
+    const details: ValidationDetails = {};
+    const add = (field: string, error: string, description: string) => (details[field] ??= []).push({ error, description });
+    const username = input.username.trim();
+    if (!username) add('username', 'ERR_BLANK', "can't be blank");
+    else if (!USERNAME.test(username)) add('username', 'ERR_INVALID', 'must contain only letters, numbers and underscores');
+    else if (username.length > USERNAME_LIMIT) add('username', 'ERR_TOO_LONG', `is too long (maximum is ${USERNAME_LIMIT} characters)`);
+    else if (RESERVED_USERNAMES.has(username.toLowerCase())) add('username', 'ERR_RESERVED', 'is reserved');
+    else if (await this.data.usernameTaken(username)) add('username', 'ERR_TAKEN', 'has already been taken');
+    const email = input.email.trim();
+    if (!email) add('email', 'ERR_BLANK', "can't be blank");
+    else if (!EMAIL.test(email) || email.length > 320) add('email', 'ERR_INVALID', 'is invalid');
+    else if (await this.data.emailTaken(email)) add('email', 'ERR_TAKEN', 'has already been taken');
+    const passwordLength = [...input.password].length;
+    if (passwordLength === 0) add('password', 'ERR_BLANK', "can't be blank");
+    else if (passwordLength < PASSWORD_MIN) add('password', 'ERR_TOO_SHORT', `is too short (minimum is ${PASSWORD_MIN} characters)`);
+    else if (passwordLength > PASSWORD_MAX) add('password', 'ERR_TOO_LONG', `is too long (maximum is ${PASSWORD_MAX} characters)`);
+    if (!input.agreement) add('agreement', 'ERR_ACCEPTED', 'must be accepted');
+    return details;
+  }
+}

@@ -1,0 +1,24 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { AppError } from '@social/errors';
+import type { IdentityContext } from '../context.js';
+import { Application, ApplicationRegistration, RegisterApplicationInput } from './application.type.js';
+import type { ApplicationService } from './application.service.js';
+
+@Resolver(() => Application)
+export class ApplicationResolver {
+  constructor(private readonly service: ApplicationService) {}
+
+  @Mutation(() => ApplicationRegistration, { description: 'Registers a client application. Needs no token.' })
+  registerApplication(@Arg('input', () => RegisterApplicationInput) input: RegisterApplicationInput): Promise<ApplicationRegistration> {
+    return this.service.register(input);
+  }
+
+  @Query(() => Application, { description: 'The application behind the current token (any valid token).' })
+  async currentApplication(@Ctx() ctx: IdentityContext): Promise<Application> {
+    const { applicationId, kind } = ctx.principal;
+    if (kind === 'anonymous' || kind === 'invalid' || !applicationId) throw AppError.invalidToken();
+    const record = await ctx.applications.load(applicationId);
+    if (!record) throw AppError.invalidToken();
+    return this.service.toApplication(record);
+  }
+}

@@ -1,0 +1,17 @@
+/** What the identity subgraph needs from its host process's configuration. */
+export interface IdentityConfig {
+  /** Base URL clients reach the server at, e.g. https://social.example. */
+  publicUrl: string;
+  /** The VAPID public key announced with applications (Web Push). */
+  vapidPublicKey: string;
+  /** Instance title shown by the instance endpoints. */
+  instanceTitle: string;
+  registrationsOpen: boolean;
+  /** Authorized-only mode (spec 5.8): public operations need a user token. */
+  authorizedOnly: boolean;
+  /**
+   * Key that signs the authorize page's session cookies and form tokens. The
+   * same in every identity process, so a session works whichever one answers.
+   */
+  sessionSecret: string;
+}

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import type { Logger } from '@social/config';
+import type { PrismaClient } from '@social/db';
+import { buildSubgraph, type Principal } from '@social/federation';
+import type { EventBus } from '@social/pubsub';
+import { AccountData } from './account/account.data.js';
+import { resolveAccountReference } from './account/account.reference.js';
+import { AccountResolver } from './account/account.resolver.js';
+import { AccountService } from './account/account.service.js';
+import { ApplicationData } from './application/application.data.js';
+import { resolveApplicationReference } from './application/application.reference.js';
+import { ApplicationResolver } from './application/application.resolver.js';
+import { ApplicationService } from './application/application.service.js';
+import type { IdentityConfig } from './config.js';
+import { createIdentityContext } from './context.js';
+import { InstanceResolver } from './instance/instance.resolver.js';
+import { InstanceService } from './instance/instance.service.js';
+import { AuthorizationCodeData } from './oauth/authorization-code.data.js';
+import { AuthorizationResolver } from './oauth/authorization.resolver.js';
+import { AuthorizationService } from './oauth/authorization.service.js';
+import { PrincipalService } from './oauth/principal.service.js';
+import { TokenData } from './oauth/token.data.js';
+import { IdentityEvents } from './oauth/token.events.js';
+import { TokenResolver } from './oauth/token.resolver.js';
+import { TokenService } from './oauth/token.service.js';
+import { WebSessions } from './oauth/web-session.js';
+
+export type { IdentityConfig } from './config.js';
+export { IDENTITY_EVENTS_CHANNEL, type IdentityEvent } from './oauth/token.events.js';
+
+/** The identity subgraph: accounts, applications, OAuth tokens and the authorize page, and the principal behind a token. */
+export async function createIdentitySubgraph(prisma: PrismaClient, config: IdentityConfig, bus: EventBus | null = null, logger?: Logger) {
+  const data = { accounts: new AccountData(prisma), applications: new ApplicationData(prisma), tokens: new TokenData(prisma) };
+  const codes = new AuthorizationCodeData(prisma);
+  const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
+  const accounts = new AccountService(data.accounts, config);
+  const applications = new ApplicationService(data.applications, config);
+  const instance = new InstanceService(prisma, config);
+  const principals = new PrincipalService(data.tokens, config.authorizedOnly);
+  const authorization = new AuthorizationService({
+    applications: data.applications,
+    applicationService: applications,
+    accountService: accounts,
+    codes,
+    sessions: new WebSessions(config.sessionSecret),
+    loadActiveAccount: (id) => (/^\d{1,19}$/.test(id) ? accounts.findActive(BigInt(id)) : Promise.resolve(null)),
+    publicUrl: config.publicUrl,
+  });
+  const schema = await buildSubgraph({
+    resolvers: [
+      new AccountResolver(accounts),
+      new ApplicationResolver(applications),
+      new TokenResolver(new TokenService(data.applications, accounts, data.tokens, codes, events)),
+      new AuthorizationResolver(authorization),
+      new InstanceResolver(instance),
+    ],
+    referenceResolvers: {
+      Account: resolveAccountReference(accounts) as never,
+      Application: resolveApplicationReference(applications) as never,
+      Instance: (() => instance.describe()) as never,
+    },
+  });
+  return {
+    name: 'identity' as const,
+    schema,
+    createContext: (principal: Principal, requestId: string) => createIdentityContext(data, principal, requestId),
+    /** Token -> principal, for the gateway (in-process, or over the internal route). */
+    resolvePrincipal: (token: string | null) => principals.resolve(token),
+  };
+}
+
+export type IdentitySubgraph = Awaited<ReturnType<typeof createIdentitySubgraph>>;

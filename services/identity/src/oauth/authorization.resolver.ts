@@ -1,0 +1,61 @@
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { ALL_SCOPES } from '@social/federation';
+import {
+  AuthorizationDecision,
+  AuthorizationDecisionInput,
+  AuthorizationPrompt,
+  AuthorizationRequestInput,
+  OAuthServerMetadata,
+  SignInInput,
+  SignInResult,
+} from './authorization.type.js';
+import type { AuthorizationService } from './authorization.service.js';
+import { GRANT_TYPES } from './token.service.js';
+
+/**
+ * The authorize page's steps (GET and POST /oauth/authorize, the sign-in
+ * form) and the server's OAuth metadata. They take no bearer token: the
+ * browser's session travels in the input, signed by identity. Errors in the
+ * request itself carry extensions.oauth.
+ */
+@Resolver()
+export class AuthorizationResolver {
+  constructor(private readonly service: AuthorizationService) {}
+
+  @Query(() => AuthorizationPrompt, { description: 'Checks an authorization request and tells the page what to show.' })
+  authorizationPrompt(
+    @Arg('request', () => AuthorizationRequestInput) request: AuthorizationRequestInput,
+    @Arg('session', () => String, { nullable: true, description: 'The session cookie, if any.' }) session: string | null,
+    @Arg('forceLogin', () => Boolean, { nullable: true, description: 'Show the sign-in form even when signed in.' }) forceLogin: boolean | null,
+  ): Promise<AuthorizationPrompt> {
+    return this.service.prompt(request, session, forceLogin ?? false);
+  }
+
+  @Mutation(() => SignInResult, { description: 'Signs in on the authorize page with e-mail and password.' })
+  signIn(
+    @Arg('request', () => AuthorizationRequestInput) request: AuthorizationRequestInput,
+    @Arg('input', () => SignInInput) input: SignInInput,
+  ): Promise<SignInResult> {
+    return this.service.signIn(request, input);
+  }
+
+  @Mutation(() => AuthorizationDecision, { description: 'Approves (issuing a code) or denies an authorization request.' })
+  decideAuthorization(
+    @Arg('request', () => AuthorizationRequestInput) request: AuthorizationRequestInput,
+    @Arg('input', () => AuthorizationDecisionInput) input: AuthorizationDecisionInput,
+  ): Promise<AuthorizationDecision> {
+    return this.service.decide(request, input);
+  }
+
+  @Query(() => OAuthServerMetadata, { description: 'What /.well-known/oauth-authorization-server announces.' })
+  oauthServerMetadata(): OAuthServerMetadata {
+    return {
+      scopesSupported: [...ALL_SCOPES],
+      responseTypesSupported: ['code'],
+      responseModesSupported: ['query', 'fragment'],
+      grantTypesSupported: [...GRANT_TYPES],
+      tokenEndpointAuthMethodsSupported: ['client_secret_basic', 'client_secret_post'],
+      codeChallengeMethodsSupported: ['S256'],
+    };
+  }
+}

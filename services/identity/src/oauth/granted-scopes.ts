@@ -1,0 +1,14 @@
+import { isKnownScope, parseScopes } from '@social/federation';
+import { OAuthErrors } from './oauth-errors.js';
+
+/**
+ * The scopes a token or code will carry: those requested, which must all be
+ * registered by the application; none requested means read (Doorkeeper's
+ * default scope). Anything else is invalid_scope.
+ */
+export function grantedScopes(registeredScopes: string, requested: string | null | undefined): string[] {
+  const scopes = parseScopes(requested?.trim() ? requested : 'read');
+  const registered = new Set(parseScopes(registeredScopes));
+  if (!scopes.every((scope) => isKnownScope(scope) && registered.has(scope))) throw OAuthErrors.invalidScope();
+  return scopes;
+}

@@ -1,0 +1,37 @@
+import { ANONYMOUS, INVALID_TOKEN, parseScopes, type Principal } from '@social/federation';
+import { hashSecret } from '../crypto/secrets.js';
+import type { TokenData } from './token.data.js';
+
+/**
+ * Turns a bearer token into the principal the gateway hands to every
+ * subgraph. An unknown token is anonymous (Mastodon's lookup returns nil); a
+ * revoked token, or one whose user can no longer act, is invalid. In
+ * authorized-only mode every principal says so, and public operations then
+ * refuse those without a user.
+ */
+export class PrincipalService {
+  private readonly anonymous: Principal;
+
+  constructor(
+    private readonly tokens: TokenData,
+    private readonly authorizedOnly: boolean,
+  ) {
+    this.anonymous = authorizedOnly ? Object.freeze({ ...ANONYMOUS, authorizedOnly: true }) : ANONYMOUS;
+  }
+
+  async resolve(token: string | null): Promise<Principal> {
+    if (!token) return this.anonymous;
+    const record = await this.tokens.findByHash(hashSecret(token));
+    if (!record) return this.anonymous;
+    if (record.revokedAt) return INVALID_TOKEN;
+    if (record.accountId !== null && !(await this.tokens.userActive(record.accountId))) return INVALID_TOKEN;
+    return Object.freeze({
+      kind: record.accountId === null ? 'app' : 'user',
+      tokenId: record.id.toString(),
+      applicationId: record.applicationId.toString(),
+      accountId: record.accountId?.toString() ?? null,
+      scopes: parseScopes(record.scopes),
+      ...(this.authorizedOnly ? { authorizedOnly: true } : {}),
+    });
+  }
+}

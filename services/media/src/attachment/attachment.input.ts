@@ -1,0 +1,43 @@
+import { Field, ID, InputType } from 'type-graphql';
+
+@InputType({ description: 'Bytes staged with the media service before the mutation (the REST facade stages multipart files).' })
+export class UploadedFileInput {
+  @Field(() => ID, { description: 'The id the staging answered with.' })
+  upload!: string;
+
+  @Field(() => String, { nullable: true, description: 'The content type the client gave the file.' })
+  contentType?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The file name the client gave.' })
+  fileName?: string | null;
+}
+
+@InputType({ description: 'POST /api/v1/media and /api/v2/media.' })
+export class UploadMediaInput {
+  @Field(() => UploadedFileInput, { nullable: true })
+  file?: UploadedFileInput | null;
+
+  @Field(() => UploadedFileInput, { nullable: true, description: 'A custom preview, replacing the generated one.' })
+  thumbnail?: UploadedFileInput | null;
+
+  @Field(() => String, { nullable: true, description: 'Alternative text.' })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Focal point "x,y", each -1.0 to 1.0.' })
+  focus?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Process the full version before answering (v1); otherwise only the preview (v2).' })
+  synchronous?: boolean | null;
+}
+
+@InputType({ description: 'PUT /api/v1/media/:id; absent fields stay as they are.' })
+export class UpdateMediaInput {
+  @Field(() => UploadedFileInput, { nullable: true })
+  thumbnail?: UploadedFileInput | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  focus?: string | null;
+}

@@ -1,0 +1,158 @@
+import { AppError } from '@social/errors';
+import { parseId } from '@social/db';
+import type { Principal } from '@social/federation';
+import type { JobQueue } from '@social/jobs';
+import { MEDIA_LIMITS } from '../config.js';
+import { MEDIA_PROCESS_QUEUE } from '../jobs/queues.js';
+import { InvalidImageError, UnsupportedDimensionsError } from '../processing/image-processor.js';
+import { ImageTooLargeError, type MediaPipeline } from '../processing/media-pipeline.js';
+import { stagingKey } from '../storage/keys.js';
+import type { MediaStorage } from '../storage/media-storage.js';
+import { storedFiles, type AttachmentData, type AttachmentRecord } from './attachment.data.js';
+import type { UpdateMediaInput, UploadedFileInput, UploadMediaInput } from './attachment.input.js';
+
+/** The spec's message for a file or thumbnail that is not a valid, supported file (part 7). */
+const FILE_INVALID = 'File content type is invalid, File is invalid';
+
+/** "x,y", each from -1.0 to 1.0 (spec 2.3); anything else is refused. */
+export function parseFocus(value: string): { x: number; y: number } {
+  const parts = value.split(',').map((part) => part.trim());
+  const numbers = parts.map((part) => (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(part) ? Number(part) : Number.NaN));
+  if (numbers.length !== 2 || numbers.some((n) => !Number.isFinite(n) || n < -1 || n > 1)) {
+    throw AppError.validation(['Focus must be two numbers from -1.0 to 1.0, as "x,y"']);
+  }
+  return { x: numbers[0] as number, y: numbers[1] as number };
+}
+
+/**
+ * The rules of media (Mastodon's MediaController and MediaAttachment model):
+ * who may read and change an attachment, what an upload becomes, and which
+ * errors a client sees. Files are handled by the pipeline.
+ */
+export class AttachmentService {
+  constructor(
+    private readonly data: AttachmentData,
+    private readonly storage: MediaStorage,
+    private readonly pipeline: MediaPipeline,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /**
+   * v1 (`synchronous`): processed in full before answering. v2: the preview
+   * and blurhash now, the original by a job enqueued with the row.
+   */
+  async upload(input: UploadMediaInput, principal: Principal): Promise<AttachmentRecord> {
+    const accountId = BigInt(principal.accountId as string);
+    const description = this.description(input.description);
+    const focus = input.focus ? parseFocus(input.focus) : null;
+    if (!input.file) throw AppError.validation(["File can't be blank"]);
+    const staged = await this.staged(input.file);
+    const thumbnailStaged = input.thumbnail ? await this.staged(input.thumbnail) : null;
+    const id = await this.data.nextId();
+    const written: string[] = [];
+    try {
+      const thumbnail = thumbnailStaged ? await this.translate(this.pipeline.thumbnail(id, thumbnailStaged)) : null;
+      if (thumbnail) written.push(thumbnail.version.key);
+      const ingested = await this.translate(this.pipeline.ingest(id, staged, input.file, input.synchronous ?? false));
+      const meta: Record<string, unknown> = focus ? { focus } : {};
+      if (ingested.type === 'unknown') {
+        written.push(ingested.fileKey);
+        return await this.data.create({
+          id, accountId, type: 'unknown', processing: 'done', description, meta, blurhash: null,
+          fileKey: ingested.fileKey, fileSize: ingested.fileSize, fileContentType: ingested.contentType,
+          previewKey: null, thumbnailKey: thumbnail?.version.key ?? null,
+        });
+      }
+      written.push(ingested.preview.key, ...(ingested.original ? [ingested.original.key] : []));
+      meta.small = ingested.preview.dimensions;
+      if (ingested.original) meta.original = ingested.original.dimensions;
+      const record = await this.data.create(
+        {
+          id, accountId, type: 'image', description, meta,
+          processing: ingested.original ? 'done' : 'queued',
+          fileKey: ingested.original?.key ?? staged,
+          fileSize: ingested.original?.size ?? ingested.stagedSize,
+          fileContentType: ingested.contentType,
+          previewKey: ingested.preview.key,
+          thumbnailKey: thumbnail?.version.key ?? null,
+          blurhash: thumbnail?.blurhash ?? ingested.blurhash,
+        },
+        ingested.original ? undefined : (tx) => this.jobs.enqueue(MEDIA_PROCESS_QUEUE, { attachmentId: id.toString() }, { tx }),
+      );
+      if (!ingested.original) this.jobs.notify(MEDIA_PROCESS_QUEUE);
+      return record;
+    } catch (error) {
+      await this.storage.delete(written);
+      throw error;
+    }
+  }
+
+  /** The caller's own attachment not yet attached to a posted status; anything else is 404. */
+  async get(id: string, principal: Principal): Promise<AttachmentRecord> {
+    const record = await this.ownUnattached(id, principal);
+    if (record.processing === 'failed') throw AppError.validation([FILE_INVALID]);
+    return record;
+  }
+
+  async update(id: string, input: UpdateMediaInput, principal: Principal): Promise<AttachmentRecord> {
+    const record = await this.ownUnattached(id, principal);
+    if (record.processing === 'failed') throw AppError.validation([FILE_INVALID]);
+    const description = input.description === undefined ? undefined : this.description(input.description);
+    const meta = input.focus ? { ...(record.meta as Record<string, unknown>), focus: parseFocus(input.focus) } : undefined;
+    const thumbnailStaged = input.thumbnail ? await this.staged(input.thumbnail) : null;
+    const thumbnail = thumbnailStaged ? await this.translate(this.pipeline.thumbnail(record.id, thumbnailStaged)) : null;
+    const updated = await this.data.update(record.id, {
+      ...(description !== undefined ? { description } : {}),
+      ...(meta ? { meta } : {}),
+      ...(thumbnail ? { thumbnailKey: thumbnail.version.key, blurhash: thumbnail.blurhash } : {}),
+    });
+    if (thumbnail && record.thumbnailKey && record.thumbnailKey !== thumbnail.version.key) await this.storage.delete([record.thumbnailKey]);
+    return updated;
+  }
+
+  /** Mastodon 4.4's DELETE: only while no status holds it (422 otherwise); files go with the row. */
+  async delete(id: string, principal: Principal): Promise<AttachmentRecord> {
+    const mediaId = parseId(id);
+    const found = mediaId ? await this.data.findOwned(mediaId, BigInt(principal.accountId as string)) : null;
+    if (!found) throw AppError.notFound();
+    if (found.attached) throw AppError.unprocessable('Media attachment is currently used by a status');
+    const keys = await this.data.deleteUnattached(found.record.id);
+    if (!keys) throw AppError.unprocessable('Media attachment is currently used by a status');
+    await this.storage.delete(storedFiles(keys));
+    return found.record;
+  }
+
+  private async ownUnattached(id: string, principal: Principal): Promise<AttachmentRecord> {
+    const mediaId = parseId(id);
+    const found = mediaId ? await this.data.findOwned(mediaId, BigInt(principal.accountId as string)) : null;
+    if (!found || found.attached) throw AppError.notFound();
+    return found.record;
+  }
+
+  private description(value: string | null | undefined): string | null {
+    if (value === null || value === undefined || value === '') return null;
+    if ([...value].length > MEDIA_LIMITS.descriptionLimit) {
+      throw AppError.validation([`Description is too long (maximum is ${MEDIA_LIMITS.descriptionLimit} characters)`]);
+    }
+    return value;
+  }
+
+  /** The staged bytes an upload names; an id that names none is an invalid file. */
+  private async staged(file: UploadedFileInput): Promise<string> {
+    const key = stagingKey(file.upload);
+    if (!key || (await this.storage.size(key)) === null) throw AppError.validation([FILE_INVALID]);
+    return key;
+  }
+
+  /** Processing errors as the client's 422s. */
+  private async translate<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      if (error instanceof UnsupportedDimensionsError) throw AppError.unprocessable(error.message);
+      if (error instanceof ImageTooLargeError) throw AppError.validation([`File file size must be less than ${MEDIA_LIMITS.imageSizeLimit / 1024 / 1024} MB`]);
+      if (error instanceof InvalidImageError) throw AppError.validation([FILE_INVALID]);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import type { Logger } from '@social/config';
+import type { PrismaClient } from '@social/db';
+import { buildSubgraph, type Principal } from '@social/federation';
+import { JobQueue } from '@social/jobs';
+import { AttachmentData } from './attachment/attachment.data.js';
+import { AttachmentResolver } from './attachment/attachment.resolver.js';
+import { AttachmentService } from './attachment/attachment.service.js';
+import { MediaAttachment } from './attachment/attachment.type.js';
+import { MEDIA_LIMITS, type MediaConfig } from './config.js';
+import { createMediaContext } from './context.js';
+import { Instance } from './instance/instance.type.js';
+import { mediaQueues } from './jobs/media-jobs.js';
+import { MediaPipeline } from './processing/media-pipeline.js';
+import { StatusMediaResolver } from './status/status-media.resolver.js';
+import { Status } from './status/status.stub.js';
+import { LocalStorage } from './storage/local-storage.js';
+import { StagedUploads } from './upload/staged-uploads.js';
+
+export type { MediaConfig } from './config.js';
+export { MEDIA_LIMITS } from './config.js';
+export type { StagedUpload } from './upload/staged-uploads.js';
+
+/** The internal route a facade process streams upload bytes to (signed like every internal call). */
+export const UPLOAD_ROUTE = '/internal/media/uploads';
+
+/**
+ * The media subgraph: attachments, their processing and storage. The host
+ * process also gets `uploads` (the staging the facade hands bytes to) and
+ * `worker` (the background jobs; start it, and stop it before exiting).
+ */
+export async function createMediaSubgraph(prisma: PrismaClient, config: MediaConfig, logger?: Logger) {
+  const storage = new LocalStorage(config.mediaDir, config.publicUrl);
+  const data = { attachments: new AttachmentData(prisma) };
+  const jobs = new JobQueue(prisma);
+  const pipeline = new MediaPipeline(storage);
+  const service = new AttachmentService(data.attachments, storage, pipeline, jobs);
+  const schema = await buildSubgraph({
+    resolvers: [new AttachmentResolver(service, storage), new StatusMediaResolver(storage)],
+    orphanedTypes: [MediaAttachment, Instance, Status],
+    referenceResolvers: {
+      Status: ((reference: { id: string }) => ({ id: reference.id })) as never,
+      Instance: ((reference: { domain: string }) => ({
+        domain: reference.domain,
+        mediaLimits: { ...MEDIA_LIMITS, supportedMimeTypes: [...MEDIA_LIMITS.supportedMimeTypes] },
+      })) as never,
+    },
+  });
+  const worker = jobs.worker(mediaQueues({ data: data.attachments, storage, pipeline, logger }), {
+    ...config.jobs,
+    logger: logger?.child({ component: 'media-jobs' }),
+  });
+  return {
+    name: 'media' as const,
+    schema,
+    createContext: (principal: Principal, requestId: string) => createMediaContext(data, principal, requestId),
+    uploads: new StagedUploads(storage),
+    worker,
+  };
+}
+
+export type MediaSubgraph = Awaited<ReturnType<typeof createMediaSubgraph>>;

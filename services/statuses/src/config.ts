@@ -1,0 +1,21 @@
+/** What the statuses subgraph needs from its host process's configuration. */
+export interface StatusesConfig {
+  /** Base URL clients reach the server at. */
+  publicUrl: string;
+  /** Language of a post whose client sent none or an invalid one. */
+  defaultLanguage: string;
+}
+
+/** Mastodon's limits, reported by the instance endpoints. */
+export const STATUS_LIMITS = {
+  maxCharacters: 500,
+  maxMediaAttachments: 4,
+  charactersReservedPerUrl: 23,
+} as const;
+
+export const POLL_LIMITS = {
+  maxOptions: 4,
+  maxCharactersPerOption: 50,
+  minExpiration: 300,
+  maxExpiration: 2629746,
+} as const;

@@ -1,0 +1,66 @@
+import type { PrismaClient } from '@social/db';
+import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+
+/**
+ * Favourites and the status's favourites_count, changed together in one
+ * statement each: the unique index (account, status) decides duplicates and
+ * the counter moves only with a row, so it stays exact under any concurrency.
+ */
+export class FavouriteData {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** found: the status still exists; created: it was not favourited yet. */
+  async favourite(accountId: bigint, statusId: bigint): Promise<{ found: boolean; created: boolean }> {
+    const now = new Date().toISOString();
+    const [result] = await this.prisma.$queryRaw<Array<{ found: boolean; created: boolean }>>`
+      WITH target AS (
+        SELECT id FROM statuses WHERE id = ${statusId}::bigint FOR NO KEY UPDATE
+      ), inserted AS (
+        INSERT INTO favourites (account_id, status_id, created_at)
+        SELECT ${accountId}::bigint, id, ${now}::timestamp(3) FROM target
+        ON CONFLICT (account_id, status_id) DO NOTHING
+        RETURNING status_id
+      ), counted AS (
+        UPDATE statuses SET favourites_count = favourites_count + 1 WHERE id IN (SELECT status_id FROM inserted)
+      )
+      SELECT EXISTS (SELECT 1 FROM target) AS found, EXISTS (SELECT 1 FROM inserted) AS created`;
+    return { found: Boolean(result?.found), created: Boolean(result?.created) };
+  }
+
+  /** True when a favourite was removed. */
+  async unfavourite(accountId: bigint, statusId: bigint): Promise<boolean> {
+    const [result] = await this.prisma.$queryRaw<Array<{ removed: boolean }>>`
+      WITH removed AS (
+        DELETE FROM favourites WHERE account_id = ${accountId}::bigint AND status_id = ${statusId}::bigint RETURNING status_id
+      ), counted AS (
+        UPDATE statuses SET favourites_count = favourites_count - 1
+        WHERE id IN (SELECT status_id FROM removed) AND favourites_count > 0
+      )
+      SELECT EXISTS (SELECT 1 FROM removed) AS removed`;
+    return Boolean(result?.removed);
+  }
+
+  /** Who favourited a status: favourite rows, newest first (the row id is the cursor). */
+  async favouritedBy(statusId: bigint, page: PageRequest): Promise<Array<{ id: bigint; accountId: bigint }>> {
+    const window = idWindow(page);
+    const rows = await this.prisma.favourite.findMany({
+      where: { statusId, id: window.where },
+      orderBy: { id: window.order },
+      take: page.limit,
+      select: { id: true, accountId: true },
+    });
+    return newestFirst(rows, page);
+  }
+
+  /** An account's favourites, newest first (the row id is the cursor). */
+  async favouritesOf(accountId: bigint, page: PageRequest): Promise<Array<{ id: bigint; statusId: bigint }>> {
+    const window = idWindow(page);
+    const rows = await this.prisma.favourite.findMany({
+      where: { accountId, id: window.where },
+      orderBy: { id: window.order },
+      take: page.limit,
+      select: { id: true, statusId: true },
+    });
+    return newestFirst(rows, page);
+  }
+}

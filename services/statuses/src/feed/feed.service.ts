@@ -1,0 +1,80 @@
+import { normalizeHashtag } from '@social/content';
+import { parseId } from '@social/db';
+import { AppError } from '@social/errors';
+import type { StatusesContext } from '../context.js';
+import type { ListService } from '../list/list.service.js';
+import type { StatusRecord } from '../status/status.data.js';
+import type { StatusService } from '../status/status.service.js';
+import type { TimelineData } from '../timeline/timeline.data.js';
+import type { FeedData } from './feed.data.js';
+import { Feed } from './feed.type.js';
+
+export interface FeedQuery {
+  feed: Feed;
+  local: boolean;
+  onlyMedia: boolean;
+  tag: string | null;
+  listId: string | null;
+}
+
+/**
+ * Whether one status belongs in a feed, decided by the very queries that
+ * page the timelines, narrowed to that status's id: a streamed status and a
+ * reloaded timeline can never disagree.
+ */
+export class FeedService {
+  constructor(
+    private readonly timelines: TimelineData,
+    private readonly lists: ListService,
+    private readonly statuses: StatusService,
+    private readonly data: FeedData,
+  ) {}
+
+  /**
+   * Of these accounts, those whose home feed may hold the status: its
+   * author, the accounts it mentions and the author's followers. A superset
+   * (the home rules drop some replies and boosts): streaming asks it once
+   * per status for all its connected users, then `status` for each of them.
+   */
+  async homeAudience(statusId: string, accountIds: readonly string[], ctx: StatusesContext): Promise<string[]> {
+    const record = parseId(statusId) ? await ctx.statuses.load(statusId) : null;
+    if (!record) return [];
+    const candidates = [...new Set(accountIds.map(parseId).filter((id): id is bigint => id !== null))];
+    const followers = await this.data.followersAmong(record.accountId, candidates);
+    const mentioned = new Set(record.mentions.map((mention) => mention.accountId));
+    return candidates.filter((id) => id === record.accountId || mentioned.has(id) || followers.has(id)).map(String);
+  }
+
+  /** The status if it belongs in the feed for the caller, else null. */
+  async status(id: string, query: FeedQuery, ctx: StatusesContext): Promise<StatusRecord | null> {
+    const statusId = parseId(id);
+    if (statusId === null || !(await this.includes(statusId, query, ctx))) return null;
+    return this.statuses.view(id, ctx).catch(() => null);
+  }
+
+  private async includes(statusId: bigint, query: FeedQuery, ctx: StatusesContext): Promise<boolean> {
+    const only = { maxId: statusId + 1n, sinceId: statusId - 1n, minId: null, limit: 1 };
+    const publicFilter = { local: query.local, remote: false, onlyMedia: query.onlyMedia };
+    switch (query.feed) {
+      case Feed.HOME:
+        return (await this.timelines.home(BigInt(ctx.principal.accountId as string), only)).length > 0;
+      case Feed.PUBLIC:
+        return (await this.timelines.public(publicFilter, only)).length > 0;
+      case Feed.HASHTAG:
+        if (!query.tag) throw AppError.badRequest('Missing tag name parameter');
+        return (await this.timelines.tag(normalizeHashtag(query.tag.replace(/^#/, '')), publicFilter, only)).length > 0;
+      case Feed.LIST:
+        if (!query.listId) throw AppError.badRequest('Missing list name parameter');
+        return this.lists.includes(query.listId, statusId, ctx);
+      case Feed.DIRECT: {
+        const record = await ctx.statuses.load(statusId.toString());
+        const viewer = ctx.principal.accountId;
+        return (
+          record !== null &&
+          record.visibility === 'direct' &&
+          (record.accountId.toString() === viewer || record.mentions.some((mention) => mention.accountId.toString() === viewer))
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import { Prisma, type PrismaClient } from '@social/db';
+
+export interface FollowRecord {
+  accountId: bigint;
+  targetAccountId: bigint;
+  showReblogs: boolean;
+  notify: boolean;
+}
+
+export interface FollowOptions {
+  reblogs: boolean | null;
+  notify: boolean | null;
+}
+
+/** One row of a follow list: the follow's id (the page cursor) and the account on the other side. */
+export interface FollowListRow {
+  followId: bigint;
+  accountId: bigint;
+}
+
+type Transaction = Prisma.TransactionClient;
+
+/**
+ * The follow graph (this subgraph owns the follows table) and the follow
+ * counters in account_stats, always changed in the same transaction.
+ */
+export class RelationshipData {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** For each "viewer:author" pair, whether the viewer follows the author. */
+  async follows(pairs: readonly string[]): Promise<boolean[]> {
+    const parsed = pairs.map((pair) => pair.split(':').map(BigInt) as [bigint, bigint]);
+    const rows = await this.prisma.follow.findMany({
+      where: { OR: parsed.map(([accountId, targetAccountId]) => ({ accountId, targetAccountId })) },
+      select: { accountId: true, targetAccountId: true },
+    });
+    const found = new Set(rows.map((row) => `${row.accountId}:${row.targetAccountId}`));
+    return pairs.map((pair) => found.has(pair));
+  }
+
+  /**
+   * Of these accounts, the ids that exist and are not suspended (read-only
+   * from identity's table, as the usernames are).
+   */
+  async existingAccounts(ids: readonly bigint[]): Promise<Set<bigint>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.prisma.account.findMany({ where: { id: { in: [...ids] }, suspendedAt: null }, select: { id: true } });
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Follows, or changes the options of an existing follow. A new follow adds
+   * one to both counters; a concurrent duplicate waits on the unique index
+   * and then only updates options, so the counters stay exact.
+   */
+  follow(accountId: bigint, targetAccountId: bigint, options: FollowOptions): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const inserted = await tx.$queryRaw<Array<{ id: bigint }>>`
+        INSERT INTO follows (account_id, target_account_id, show_reblogs, notify, created_at)
+        VALUES (${accountId}::bigint, ${targetAccountId}::bigint, ${options.reblogs ?? true}, ${options.notify ?? false}, now())
+        ON CONFLICT (account_id, target_account_id) DO NOTHING
+        RETURNING id`;
+      if (inserted.length === 0) {
+        const changes = {
+          ...(options.reblogs === null ? {} : { showReblogs: options.reblogs }),
+          ...(options.notify === null ? {} : { notify: options.notify }),
+        };
+        if (Object.keys(changes).length > 0) {
+          await tx.follow.updateMany({ where: { accountId, targetAccountId }, data: changes });
+        }
+        return false;
+      }
+      await addToCounters(tx, accountId, targetAccountId, 1);
+      return true;
+    });
+  }
+
+  /** Unfollows; false when there was no follow. */
+  unfollow(accountId: bigint, targetAccountId: bigint): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.follow.deleteMany({ where: { accountId, targetAccountId } });
+      if (count === 0) return false;
+      await addToCounters(tx, accountId, targetAccountId, -1);
+      return true;
+    });
+  }
+
+  /** The viewer's follows of these accounts, and these accounts' follows of the viewer. */
+  async between(viewerId: bigint, ids: readonly bigint[]): Promise<{ following: FollowRecord[]; followedBy: Set<bigint> }> {
+    const [following, followedBy] = await Promise.all([
+      this.prisma.follow.findMany({
+        where: { accountId: viewerId, targetAccountId: { in: [...ids] } },
+        select: { accountId: true, targetAccountId: true, showReblogs: true, notify: true },
+      }),
+      this.prisma.follow.findMany({ where: { accountId: { in: [...ids] }, targetAccountId: viewerId }, select: { accountId: true } }),
+    ]);
+    return { following, followedBy: new Set(followedBy.map((row) => row.accountId)) };
+  }
+
+  /** Who follows the account (side "followers") or whom it follows ("following"), newest follow first, suspended accounts left out. */
+  async list(
+    side: 'followers' | 'following',
+    accountId: bigint,
+    page: { maxId: bigint | null; sinceId: bigint | null; limit: number },
+  ): Promise<FollowListRow[]> {
+    if (page.limit === 0) return [];
+    const [mine, theirs] = side === 'followers' ? ['target_account_id', 'account_id'] : ['account_id', 'target_account_id'];
+    const rows = await this.prisma.$queryRaw<Array<{ follow_id: bigint; account_id: bigint }>>`
+      SELECT f.id AS follow_id, f.${Prisma.raw(theirs)} AS account_id
+      FROM follows f JOIN accounts a ON a.id = f.${Prisma.raw(theirs)}
+      WHERE f.${Prisma.raw(mine)} = ${accountId}::bigint AND a.suspended_at IS NULL
+        ${page.maxId === null ? Prisma.empty : Prisma.sql`AND f.id < ${page.maxId}::bigint`}
+        ${page.sinceId === null ? Prisma.empty : Prisma.sql`AND f.id > ${page.sinceId}::bigint`}
+      ORDER BY f.id DESC
+      LIMIT ${page.limit}::int`;
+    return rows.map((row) => ({ followId: BigInt(row.follow_id), accountId: BigInt(row.account_id) }));
+  }
+}
+
+/**
+ * following_count of the follower and followers_count of the followed, in one
+ * statement each way. Rows are touched in id order (VALUES sorted; the
+ * UPDATE walks the primary key), so two crossing follows lock them in the
+ * same order and cannot deadlock. Counters never go below zero.
+ */
+async function addToCounters(tx: Transaction, accountId: bigint, targetAccountId: bigint, delta: 1 | -1): Promise<void> {
+  if (delta === 1) {
+    const rows = [
+      Prisma.sql`(${accountId}::bigint, 1, 0)`,
+      Prisma.sql`(${targetAccountId}::bigint, 0, 1)`,
+    ];
+    await tx.$executeRaw`
+      INSERT INTO account_stats (account_id, following_count, followers_count)
+      VALUES ${Prisma.join(accountId < targetAccountId ? rows : rows.reverse())}
+      ON CONFLICT (account_id) DO UPDATE SET
+        following_count = account_stats.following_count + EXCLUDED.following_count,
+        followers_count = account_stats.followers_count + EXCLUDED.followers_count`;
+    return;
+  }
+  await tx.$executeRaw`
+    UPDATE account_stats SET
+      following_count = GREATEST(following_count - CASE WHEN account_id = ${accountId}::bigint THEN 1 ELSE 0 END, 0),
+      followers_count = GREATEST(followers_count - CASE WHEN account_id = ${targetAccountId}::bigint THEN 1 ELSE 0 END, 0)
+    WHERE account_id IN (${accountId}::bigint, ${targetAccountId}::bigint)`;
+}

@@ -1,0 +1,123 @@
+import { AppError } from '@social/errors';
+import type { StatusesContext } from '../context.js';
+import type { FollowListRow, FollowRecord, RelationshipData } from './relationship.data.js';
+import { accountsLimit, RelationshipService } from './relationship.service.js';
+
+const VIEWER = 10n;
+
+/** An in-memory follow graph behind the data interface the service uses. */
+function setup(existing: bigint[] = [10n, 20n, 30n, 40n]) {
+  const follows = new Map<string, FollowRecord>();
+  const listed: Array<{ side: string; page: unknown }> = [];
+  const data = {
+    existingAccounts: async (ids: readonly bigint[]) => new Set(ids.filter((id) => existing.includes(id))),
+    follow: async (accountId: bigint, targetAccountId: bigint, options: { reblogs: boolean | null; notify: boolean | null }) => {
+      const key = `${accountId}:${targetAccountId}`;
+      const current = follows.get(key);
+      follows.set(key, {
+        accountId, targetAccountId,
+        showReblogs: options.reblogs ?? current?.showReblogs ?? true,
+        notify: options.notify ?? current?.notify ?? false,
+      });
+      return !current;
+    },
+    unfollow: async (accountId: bigint, targetAccountId: bigint) => follows.delete(`${accountId}:${targetAccountId}`),
+    between: async (viewerId: bigint, ids: readonly bigint[]) => ({
+      following: ids.map((id) => follows.get(`${viewerId}:${id}`)).filter((f): f is FollowRecord => !!f),
+      followedBy: new Set(ids.filter((id) => follows.has(`${id}:${viewerId}`))),
+    }),
+    list: async (side: string, _accountId: bigint, page: { limit: number }): Promise<FollowListRow[]> => {
+      listed.push({ side, page });
+      return [30n, 20n, 10n].slice(0, page.limit).map((n) => ({ followId: n * 100n, accountId: n }));
+    },
+  } as unknown as RelationshipData;
+  const ctx = {
+    principal: { kind: 'user', tokenId: '1', applicationId: '1', accountId: VIEWER.toString(), scopes: ['follow'] },
+    accountStats: { load: async () => ({ statusesCount: 0, followersCount: 0, followingCount: 0, lastStatusAt: null }) },
+  } as unknown as StatusesContext;
+  return { service: new RelationshipService(data), ctx, follows, listed };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('RelationshipService', () => {
+  describe('follow', () => {
+    it('answers a following relationship that shows boosts and does not notify', async () => {
+      const { service, ctx } = setup();
+
+      expect(await service.follow('20', null, ctx)).toMatchObject({ id: '20', following: true, showingReblogs: true, notifying: false, languages: null });
+    });
+
+    it('keeps options left out when following again', async () => {
+      const { service, ctx } = setup();
+      await service.follow('20', { reblogs: false, notify: true }, ctx);
+
+      expect(await service.follow('20', { notify: null }, ctx)).toMatchObject({ showingReblogs: false, notifying: true });
+    });
+
+    it.each(['10', '99', 'abc', '0'])('refuses %s (oneself, unknown, malformed) as Record not found', async (id) => {
+      const { service, ctx, follows } = setup();
+
+      expect(await refusal(service.follow(id, null, ctx))).toBe('Record not found');
+      expect(follows.size).toBe(0);
+    });
+  });
+
+  describe('unfollow', () => {
+    it('answers the relationship also when there was no follow', async () => {
+      const { service, ctx } = setup();
+
+      expect(await service.unfollow('20', ctx)).toMatchObject({ id: '20', following: false, followedBy: false });
+    });
+  });
+
+  describe('relationships', () => {
+    it('answers the ids asked, in order, once each, without unknown or malformed ones', async () => {
+      const { service, ctx, follows } = setup();
+      follows.set('30:10', { accountId: 30n, targetAccountId: 10n, showReblogs: true, notify: false });
+
+      const relationships = await service.relationships(['40', '99', '30', 'x', '40'], ctx);
+
+      expect(relationships.map((r) => [r.id, r.followedBy])).toEqual([['40', false], ['30', true]]);
+    });
+  });
+
+  describe('follow lists', () => {
+    it('gives the next cursor only after a full page, and the previous one after any page', async () => {
+      const { service, ctx } = setup();
+
+      const full = await service.list('followers', '20', { limit: 2 }, ctx);
+      const short = await service.list('followers', '20', { limit: 5 }, ctx);
+
+      expect(full).toMatchObject({ nextMaxId: '2000', prevSinceId: '3000', accounts: [{ id: '30' }, { id: '20' }] });
+      expect(short).toMatchObject({ nextMaxId: null, prevSinceId: '3000' });
+    });
+
+    it('has no cursors for an empty page', async () => {
+      const { service, ctx } = setup();
+
+      expect(await service.list('following', '20', { limit: 0 }, ctx)).toEqual({ accounts: [], nextMaxId: null, prevSinceId: null });
+    });
+  });
+});
+
+describe('accountsLimit', () => {
+  it.each([
+    [null, 40],
+    [undefined, 40],
+    [10, 10],
+    [-10, 10],
+    [200, 80],
+    [0, 0],
+  ])('takes %s as %s', (given, expected) => {
+    expect(accountsLimit(given)).toBe(expected);
+  });
+});

@@ -1,0 +1,37 @@
+import type { PrismaClient } from '@social/db';
+import { BookmarkData } from './bookmark/bookmark.data.js';
+import { BookmarkResolver } from './bookmark/bookmark.resolver.js';
+import { BookmarkService } from './bookmark/bookmark.service.js';
+import { ConversationMuteData } from './conversation-mute/conversation-mute.data.js';
+import { ConversationMuteResolver } from './conversation-mute/conversation-mute.resolver.js';
+import { ConversationMuteService } from './conversation-mute/conversation-mute.service.js';
+import type { StatusEvents } from './events.js';
+import { FavouriteData } from './favourite/favourite.data.js';
+import { FavouriteResolver } from './favourite/favourite.resolver.js';
+import { FavouriteService } from './favourite/favourite.service.js';
+import { PinData } from './pin/pin.data.js';
+import { PinResolver } from './pin/pin.resolver.js';
+import { PinService } from './pin/pin.service.js';
+import { ReblogData } from './reblog/reblog.data.js';
+import { ReblogResolver } from './reblog/reblog.resolver.js';
+import { ReblogService } from './reblog/reblog.service.js';
+import type { StatusService } from './status/status.service.js';
+import { ThreadData } from './thread/thread.data.js';
+import { ThreadResolver } from './thread/thread.resolver.js';
+import { ThreadService } from './thread/thread.service.js';
+import { TimelineData } from './timeline/timeline.data.js';
+import { TimelineResolver } from './timeline/timeline.resolver.js';
+import { TimelineService } from './timeline/timeline.service.js';
+
+/** The resolvers around statuses beyond posting and viewing: interactions, threads, timelines. */
+export function statusActionResolvers(prisma: PrismaClient, statuses: StatusService, events: StatusEvents): object[] {
+  return [
+    new FavouriteResolver(new FavouriteService(new FavouriteData(prisma), statuses, events), statuses),
+    new ReblogResolver(new ReblogService(new ReblogData(prisma), statuses, events), statuses),
+    new BookmarkResolver(new BookmarkService(new BookmarkData(prisma), statuses), statuses),
+    new ConversationMuteResolver(new ConversationMuteService(new ConversationMuteData(prisma), statuses), statuses),
+    new PinResolver(new PinService(new PinData(prisma), statuses), statuses),
+    new ThreadResolver(new ThreadService(new ThreadData(prisma), statuses)),
+    new TimelineResolver(new TimelineService(new TimelineData(prisma), statuses)),
+  ];
+}

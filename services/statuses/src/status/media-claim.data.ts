@@ -1,0 +1,49 @@
+import { AppError } from '@social/errors';
+import { parseId, type Prisma } from '@social/db';
+
+/** Mastodon's Status::MEDIA_ATTACHMENTS_LIMIT. */
+export const MAX_MEDIA_ATTACHMENTS = 4;
+
+/**
+ * Attaches `media_ids` to a status being published, in the order given
+ * (mastodon.md 1.2): the caller's own media, not held by another status,
+ * and done processing; otherwise Mastodon's 422s, which roll the publish back.
+ *
+ * This is the one place the statuses subgraph writes a media row, and on
+ * purpose: the claim must be atomic with creating the status (no status
+ * with half its media, no media taken by two statuses at once), and media
+ * and statuses share one database, so it runs as a single UPDATE in the
+ * publish transaction rather than as a call to the media subgraph, which
+ * could not join that transaction. The media subgraph still owns everything
+ * else about these rows. A row whose status was deleted counts as free: a
+ * deleted status gives its media back for redrafting.
+ */
+export async function claimMediaAttachments(
+  tx: Prisma.TransactionClient,
+  accountId: bigint,
+  statusId: bigint,
+  mediaIds: readonly string[],
+): Promise<void> {
+  if (mediaIds.length === 0) return;
+  if (mediaIds.length > MAX_MEDIA_ATTACHMENTS) throw AppError.unprocessable(`Cannot attach more than ${MAX_MEDIA_ATTACHMENTS} files`);
+  const requested = [...new Set(mediaIds)];
+  const ids = requested.map(parseId).filter((id): id is bigint => id !== null);
+  let claimed: Array<{ id: bigint; processing: string }> = [];
+  if (ids.length > 0) {
+    // Lock first: a concurrent publish of the same media then waits, and the UPDATE (a new
+    // statement, so a new snapshot) sees that publish's status and leaves the row alone.
+    await tx.$queryRaw`SELECT id FROM media_attachments WHERE id = ANY(${ids}::bigint[]) AND account_id = ${accountId} ORDER BY id FOR UPDATE`;
+    claimed = await tx.$queryRaw<Array<{ id: bigint; processing: string }>>`
+      UPDATE media_attachments m
+      SET status_id = ${statusId}, position = array_position(${ids}::bigint[], m.id), updated_at = now()
+      WHERE m.id = ANY(${ids}::bigint[]) AND m.account_id = ${accountId} AND m.processing <> 'failed'
+        AND (m.status_id IS NULL OR NOT EXISTS (SELECT 1 FROM statuses s WHERE s.id = m.status_id))
+      RETURNING m.id, m.processing::text AS processing`;
+  }
+  const found = new Set(claimed.map((row) => row.id.toString()));
+  const missing = requested.filter((id) => !found.has(parseId(id)?.toString() ?? ''));
+  if (missing.length > 0) throw AppError.unprocessable(`Media ${missing.join(', ')} not found or already attached to another post`);
+  if (claimed.some((row) => row.processing !== 'done')) {
+    throw AppError.unprocessable('Cannot attach files that have not finished processing. Try again in a moment!');
+  }
+}

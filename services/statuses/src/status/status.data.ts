@@ -1,0 +1,132 @@
+import type { Prisma, PrismaClient } from '@social/db';
+import { claimMediaAttachments } from './media-claim.data.js';
+import { createPoll, type NewPoll } from '../poll/poll.data.js';
+
+export const STATUS_INCLUDE = {
+  // In the order they were written (Mastodon's ordered_mentions).
+  mentions: { select: { accountId: true }, orderBy: { id: 'asc' } },
+  tags: { select: { tag: { select: { name: true, displayName: true } } } },
+} as const;
+
+export type StatusRecord = Prisma.StatusGetPayload<{ include: typeof STATUS_INCLUDE }>;
+
+export interface NewStatus {
+  accountId: bigint;
+  applicationId: bigint | null;
+  text: string;
+  spoilerText: string;
+  sensitive: boolean;
+  visibility: 'public' | 'unlisted' | 'private' | 'direct';
+  language: string | null;
+  inReplyTo: { id: bigint; accountId: bigint; conversationId: bigint | null } | null;
+  /** Hashtags as written, first use of each. */
+  tags: Array<{ name: string; displayName: string }>;
+  /** Mentioned local accounts, in order of appearance. */
+  mentionedAccountIds: bigint[];
+  /** The Idempotency-Key header: one status per key and account within an hour. */
+  idempotencyKey: string | null;
+  /** media_ids, attached in the same transaction (media-claim.data.ts). */
+  mediaIds: readonly string[];
+  /** poll[...], validated (poll.service.ts newPoll). */
+  poll?: NewPoll | null;
+}
+
+export type CreateResult = { created: StatusRecord } | { duplicateOf: bigint | null };
+
+export class StatusData {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async findByIds(ids: readonly string[]): Promise<Array<StatusRecord | null>> {
+    const rows = await this.prisma.status.findMany({ where: { id: { in: ids.map(BigInt) } }, include: STATUS_INCLUDE });
+    const byId = new Map(rows.map((row) => [row.id.toString(), row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /**
+   * The status, its thread's counters and the author's counters, in one
+   * transaction. An idempotency key is claimed first in the same
+   * transaction: a concurrent duplicate waits on the key's unique index until
+   * this one commits, then finds the key taken and gets this status.
+   */
+  create(input: NewStatus): Promise<CreateResult> {
+    return this.prisma.$transaction(async (tx) => {
+      if (input.idempotencyKey !== null) {
+        const claimed = await tx.$executeRaw`
+          INSERT INTO idempotency_keys (account_id, key, created_at) VALUES (${input.accountId}, ${input.idempotencyKey}, now())
+          ON CONFLICT (account_id, key) DO UPDATE SET created_at = now(), status_id = NULL, scheduled_status_id = NULL
+          WHERE idempotency_keys.created_at < now() - interval '1 hour'`;
+        if (claimed === 0) {
+          const existing = await tx.idempotencyKey.findUnique({
+            where: { accountId_key: { accountId: input.accountId, key: input.idempotencyKey } },
+            select: { statusId: true },
+          });
+          return { duplicateOf: existing?.statusId ?? null };
+        }
+      }
+      const conversationId = input.inReplyTo?.conversationId ?? (await tx.conversation.create({ data: {} })).id;
+      const status = await tx.status.create({
+        data: {
+          accountId: input.accountId,
+          applicationId: input.applicationId,
+          text: input.text,
+          spoilerText: input.spoilerText,
+          sensitive: input.sensitive,
+          visibility: input.visibility,
+          language: input.language,
+          inReplyToId: input.inReplyTo?.id ?? null,
+          inReplyToAccountId: input.inReplyTo?.accountId ?? null,
+          conversationId,
+        },
+        include: STATUS_INCLUDE,
+      });
+      await claimMediaAttachments(tx, input.accountId, status.id, input.mediaIds);
+      if (input.poll) await createPoll(tx, status.id, input.accountId, input.poll);
+      if (input.mentionedAccountIds.length > 0) {
+        await tx.mention.createMany({ data: input.mentionedAccountIds.map((accountId) => ({ statusId: status.id, accountId })) });
+      }
+      for (const tag of input.tags) {
+        const { id: tagId } = await tx.tag.upsert({ where: { name: tag.name }, create: tag, update: {}, select: { id: true } });
+        await tx.statusTag.create({ data: { statusId: status.id, tagId } });
+      }
+      if (input.inReplyTo) {
+        await tx.status.update({ where: { id: input.inReplyTo.id }, data: { repliesCount: { increment: 1 } } });
+      }
+      await tx.accountStats.upsert({
+        where: { accountId: input.accountId },
+        create: { accountId: input.accountId, statusesCount: 1, lastStatusAt: status.createdAt },
+        update: { statusesCount: { increment: 1 }, lastStatusAt: status.createdAt },
+      });
+      if (input.idempotencyKey !== null) {
+        await tx.idempotencyKey.update({
+          where: { accountId_key: { accountId: input.accountId, key: input.idempotencyKey } },
+          data: { statusId: status.id },
+        });
+      }
+      const created = input.tags.length > 0 || input.mentionedAccountIds.length > 0 ? await tx.status.findUniqueOrThrow({ where: { id: status.id }, include: STATUS_INCLUDE }) : status;
+      return { created };
+    });
+  }
+
+  /**
+   * Removes a status with its boosts; counters of its thread, its author and
+   * the boosters follow in the same transaction. Null when it was already
+   * gone; otherwise the ids of the boosts removed with it.
+   */
+  delete(status: StatusRecord): Promise<Array<{ id: bigint; accountId: bigint }> | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const boosts = await tx.status.findMany({ where: { reblogOfId: status.id }, select: { id: true, accountId: true } });
+      const { count } = await tx.status.deleteMany({ where: { id: status.id } });
+      if (count === 0) return null;
+      if (status.inReplyToId) {
+        await tx.status.updateMany({ where: { id: status.inReplyToId, repliesCount: { gt: 0 } }, data: { repliesCount: { decrement: 1 } } });
+      }
+      if (status.reblogOfId) {
+        await tx.status.updateMany({ where: { id: status.reblogOfId, reblogsCount: { gt: 0 } }, data: { reblogsCount: { decrement: 1 } } });
+      }
+      for (const accountId of [status.accountId, ...boosts.map((b) => b.accountId)]) {
+        await tx.accountStats.updateMany({ where: { accountId, statusesCount: { gt: 0 } }, data: { statusesCount: { decrement: 1 } } });
+      }
+      return boosts;
+    });
+  }
+}

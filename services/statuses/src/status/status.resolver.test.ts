@@ -1,0 +1,80 @@
+import 'reflect-metadata';
+import { createStatusesContext, type StatusesData } from '../context.js';
+import type { ViewerFlagsData } from '../viewer/viewer-flags.data.js';
+import { StatusResolver } from './status.resolver.js';
+import type { StatusService } from './status.service.js';
+import { StatusVisibility, type Status } from './status.type.js';
+
+const VIEWER = '10';
+
+function status(id: string, extra: Partial<Status> = {}): Status {
+  return { id, accountId: '20', reblogOfId: null, conversationId: `c${id}`, visibility: StatusVisibility.PUBLIC, ...extra } as Status;
+}
+
+/** Flag queries recorded per flag: each call is one query for the ids it got. */
+function setup(kind: 'user' | 'anonymous' = 'user') {
+  const calls: Record<string, string[][]> = {};
+  const flag = (name: string, on: Set<string>) => async (_viewer: bigint, ids: readonly string[]) => {
+    (calls[name] ??= []).push([...ids]);
+    return ids.map((id) => on.has(id));
+  };
+  const viewerFlags = {
+    favourited: flag('favourited', new Set(['1', '9'])),
+    reblogged: flag('reblogged', new Set(['9'])),
+    bookmarked: flag('bookmarked', new Set()),
+    pinned: flag('pinned', new Set(['3'])),
+    mutedConversations: flag('muted', new Set(['c2'])),
+  } as unknown as ViewerFlagsData;
+  const principal =
+    kind === 'user'
+      ? { kind, tokenId: '1', applicationId: '1', accountId: VIEWER, scopes: ['read'] }
+      : { kind, tokenId: null, applicationId: null, accountId: null, scopes: [] };
+  const ctx = createStatusesContext({ viewerFlags } as unknown as StatusesData, principal as never, 'request');
+  return { resolver: new StatusResolver({} as StatusService), ctx, calls };
+}
+
+describe('StatusResolver viewer flags', () => {
+  it('answers a whole page of statuses with one query per flag', async () => {
+    const { resolver, ctx, calls } = setup();
+    const page = [status('1'), status('2'), status('3', { accountId: VIEWER })];
+
+    const flags = await Promise.all(
+      page.map(async (s) => [await resolver.favourited(s, ctx), await resolver.muted(s, ctx), await resolver.pinned(s, ctx)]),
+    );
+
+    expect(flags).toEqual([
+      [true, false, null],
+      [false, true, null],
+      [false, false, true],
+    ]);
+    expect(calls).toEqual({ favourited: [['1', '2', '3']], muted: [['c1', 'c2', 'c3']], pinned: [['3']] });
+  });
+
+  it("asks for a boost's original in the same query, so the nested reblog needs none", async () => {
+    const { resolver, ctx, calls } = setup();
+    const boost = status('5', { reblogOfId: '9', conversationId: null });
+
+    expect(await Promise.all([resolver.favourited(boost, ctx), resolver.reblogged(boost, ctx)])).toEqual([false, false]);
+    expect(await Promise.all([resolver.favourited(status('9'), ctx), resolver.reblogged(status('9'), ctx)])).toEqual([true, true]);
+    expect(calls).toEqual({ favourited: [['5', '9']], reblogged: [['5', '9']] });
+  });
+
+  it('answers null without a signed-in user, and asks nothing', async () => {
+    const { resolver, ctx, calls } = setup('anonymous');
+    const s = status('1');
+
+    expect(await Promise.all([resolver.favourited(s, ctx), resolver.bookmarked(s, ctx), resolver.muted(s, ctx), resolver.pinned(s, ctx)])).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(calls).toEqual({});
+  });
+
+  it('answers pinned null on boosts and direct statuses, even the viewer\'s own', async () => {
+    const { resolver, ctx } = setup();
+    expect(await resolver.pinned(status('6', { accountId: VIEWER, reblogOfId: '9' }), ctx)).toBeNull();
+    expect(await resolver.pinned(status('7', { accountId: VIEWER, visibility: StatusVisibility.DIRECT }), ctx)).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import type DataLoader from 'dataloader';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
+import type { StatusesContext } from '../context.js';
+import { PublishStatusInput, Status, StatusVisibility } from './status.type.js';
+import type { StatusService } from './status.service.js';
+
+@Resolver(() => Status)
+export class StatusResolver {
+  constructor(private readonly service: StatusService) {}
+
+  @Query(() => Status, { description: 'A status the caller may see. Public for public statuses.' })
+  @OptionalAccess(...acceptedScopes('read:statuses'))
+  async status(@Arg('id', () => ID, { description: 'The status.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Status> {
+    return this.service.toStatus(await this.service.view(id, ctx), ctx);
+  }
+
+  @Mutation(() => Status, { description: 'Publishes a status.' })
+  @Access({ scopes: acceptedScopes('write:statuses'), user: true })
+  async publishStatus(
+    @Arg('input', () => PublishStatusInput, { description: 'The new status.' }) input: PublishStatusInput,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<Status> {
+    return this.service.toStatus(await this.service.publish(input, ctx), ctx);
+  }
+
+  @Mutation(() => Status, { description: 'Deletes one of the caller\'s statuses; returns it with its source text for redrafting.' })
+  @Access({ scopes: acceptedScopes('write:statuses'), user: true })
+  async deleteStatus(@Arg('id', () => ID, { description: 'The status.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Status> {
+    return this.service.toStatus(await this.service.delete(id, ctx), ctx);
+  }
+
+  @FieldResolver(() => Status, { nullable: true, description: 'The boosted status, when this one is a boost.' })
+  async reblog(@Root() status: Status, @Ctx() ctx: StatusesContext): Promise<Status | null> {
+    if (!status.reblogOfId) return null;
+    const original = await ctx.statuses.load(status.reblogOfId);
+    return original ? this.service.toStatus(original, ctx) : null;
+  }
+
+  // Viewer flags: null without a user. Each is one batched query per request
+  // (ctx.viewer's loaders); a boost asks for its original's flag in the same
+  // batch, so the nested reblog's flags cost no second query.
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer favourited it; null without a user.' })
+  favourited(@Root() status: Status, @Ctx() ctx: StatusesContext): Promise<boolean | null> {
+    return viewerFlag(ctx.viewer?.favourited, status);
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer boosted it; null without a user.' })
+  reblogged(@Root() status: Status, @Ctx() ctx: StatusesContext): Promise<boolean | null> {
+    return viewerFlag(ctx.viewer?.reblogged, status);
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer muted its conversation; null without a user.' })
+  async muted(@Root() status: Status, @Ctx() ctx: StatusesContext): Promise<boolean | null> {
+    if (!ctx.viewer) return null;
+    return status.conversationId ? ctx.viewer.mutedConversations.load(status.conversationId) : false;
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer bookmarked it; null without a user.' })
+  bookmarked(@Root() status: Status, @Ctx() ctx: StatusesContext): Promise<boolean | null> {
+    return viewerFlag(ctx.viewer?.bookmarked, status);
+  }
+
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "Whether the viewer pinned it; only on the viewer's own statuses that could be pinned (not boosts or direct), else null.",
+  })
+  async pinned(@Root() status: Status, @Ctx() ctx: StatusesContext): Promise<boolean | null> {
+    const pinnable = ctx.principal.accountId === status.accountId && !status.reblogOfId && status.visibility !== StatusVisibility.DIRECT;
+    return pinnable && ctx.viewer ? ctx.viewer.pinned.load(status.id) : null;
+  }
+}
+
+async function viewerFlag(loader: DataLoader<string, boolean> | undefined, status: Status): Promise<boolean | null> {
+  if (!loader) return null;
+  const [own] = await loader.loadMany(status.reblogOfId ? [status.id, status.reblogOfId] : [status.id]);
+  if (own instanceof Error) throw own;
+  return own === true;
+}

@@ -1,0 +1,189 @@
+import { AppError, ErrorCode } from '@social/errors';
+import { extractHashtags, normalizeHashtag, plainTextToHtml, statusLength } from '@social/content';
+import { parseId } from '@social/db';
+import { STATUS_LIMITS, type StatusesConfig } from '../config.js';
+import type { StatusesContext } from '../context.js';
+import { statusCreated, statusDeleted, type StatusEvents } from '../events.js';
+import type { MentionService } from '../mention/mention.service.js';
+import type { StatusData, StatusRecord } from './status.data.js';
+import { StatusVisibility, type PublishStatusInput, type Status } from './status.type.js';
+import { canView } from './visibility.js';
+import { cursors } from '../page/page.js';
+import { newPoll } from '../poll/poll.service.js';
+import type { StatusPage } from '../page/page.type.js';
+
+const LANGUAGE = /^([a-z]{2,3})(?:[-_][a-z0-9]{2,8})?$/i;
+
+/** One row per normalized tag, keeping the first spelling used. */
+function uniqueTags(tags: string[]): Array<{ name: string; displayName: string }> {
+  const byName = new Map<string, string>();
+  for (const tag of tags) {
+    const name = normalizeHashtag(tag);
+    if (name && !byName.has(name)) byName.set(name, tag);
+  }
+  return [...byName].map(([name, displayName]) => ({ name, displayName }));
+}
+
+/** The rules of posting, viewing and deleting statuses (Mastodon's PostStatusService and policies). */
+export class StatusService {
+  private readonly localDomain: string;
+  /** Run before a delete, so the answer can still show what goes with the status (its poll). */
+  private readonly beforeDeleteHooks: Array<(record: StatusRecord, ctx: StatusesContext) => Promise<unknown>> = [];
+
+  constructor(
+    private readonly data: StatusData,
+    private readonly config: StatusesConfig,
+    private readonly events: StatusEvents,
+    private readonly mentions: MentionService,
+  ) {
+    // A mention cannot carry a port, so the host name alone decides what is local.
+    this.localDomain = new URL(config.publicUrl).hostname;
+  }
+
+  /** The status if the caller may see it; missing and hidden are the same 404. */
+  async view(id: string, ctx: StatusesContext): Promise<StatusRecord> {
+    const record = parseId(id) ? await ctx.statuses.load(id) : null;
+    if (!record || !(await canView(record, ctx.principal, ctx))) throw AppError.notFound();
+    return record;
+  }
+
+  async publish(input: PublishStatusInput, ctx: StatusesContext): Promise<StatusRecord> {
+    const principal = ctx.principal;
+    const spoilerText = (input.spoilerText ?? '').trim();
+    let text = input.status ?? '';
+    if (!text.trim()) {
+      // Mastodon fills a blank text under a content warning with a placeholder.
+      if (!spoilerText && !input.mediaIds?.length) throw AppError.validation(["Text can't be blank"]);
+      if (spoilerText) text = '.';
+    }
+    if (statusLength(text, spoilerText) > STATUS_LIMITS.maxCharacters) {
+      throw AppError.validation([`Text character limit of ${STATUS_LIMITS.maxCharacters} exceeded`]);
+    }
+    const poll = newPoll(input.poll, (input.mediaIds?.length ?? 0) > 0);
+    let inReplyTo: { id: bigint; accountId: bigint; conversationId: bigint | null } | null = null;
+    if (input.inReplyToId) {
+      const parent = await this.view(input.inReplyToId, ctx).catch(() => null);
+      if (!parent) throw new AppError(ErrorCode.NOT_FOUND, 'The post you are trying to reply to does not appear to exist.');
+      inReplyTo = { id: parent.id, accountId: parent.accountId, conversationId: parent.conversationId };
+    }
+    const result = await this.data.create({
+      accountId: BigInt(principal.accountId as string),
+      applicationId: principal.applicationId ? BigInt(principal.applicationId) : null,
+      text,
+      spoilerText,
+      sensitive: Boolean(input.sensitive) || spoilerText.length > 0,
+      visibility: input.visibility ?? StatusVisibility.PUBLIC,
+      language: this.language(input.language),
+      inReplyTo,
+      tags: uniqueTags(extractHashtags(text)),
+      mentionedAccountIds: await this.mentions.resolve(text),
+      idempotencyKey: input.idempotencyKey?.trim() || null,
+      mediaIds: input.mediaIds ?? [],
+      poll,
+    });
+    if ('duplicateOf' in result) {
+      // A retry: answer with the status the first request made.
+      const original = result.duplicateOf ? await ctx.statuses.load(result.duplicateOf.toString()) : null;
+      if (!original) throw AppError.notFound();
+      return original;
+    }
+    const record = result.created;
+    ctx.statuses.prime(record.id.toString(), record);
+    this.events.emit(statusCreated(record));
+    return record;
+  }
+
+  beforeDelete(hook: (record: StatusRecord, ctx: StatusesContext) => Promise<unknown>): void {
+    this.beforeDeleteHooks.push(hook);
+  }
+
+  /** Deletes the caller's own status and returns it as it was, for redrafting. */
+  async delete(id: string, ctx: StatusesContext): Promise<StatusRecord> {
+    const record = parseId(id) ? await ctx.statuses.load(id) : null;
+    if (!record || record.accountId.toString() !== ctx.principal.accountId) throw AppError.notFound();
+    await Promise.all(this.beforeDeleteHooks.map((hook) => hook(record, ctx)));
+    const boosts = await this.data.delete(record);
+    if (!boosts) throw AppError.notFound();
+    this.events.emit(statusDeleted(record));
+    for (const status of boosts) {
+      this.events.emit({ type: 'status.deleted', statusId: status.id.toString(), accountId: status.accountId.toString(), reblogOfId: record.id.toString() });
+    }
+    return record;
+  }
+
+  /** The status a boost boosts, or the status itself: what actions on a boost act on. */
+  async original(record: StatusRecord, ctx: StatusesContext): Promise<StatusRecord> {
+    if (!record.reblogOfId) return record;
+    const original = await ctx.statuses.load(record.reblogOfId.toString());
+    if (!original) throw AppError.notFound();
+    return original;
+  }
+
+  /** Re-reads a status after a write, so counters in the answer are the new ones. */
+  async reload(id: bigint | string, ctx: StatusesContext): Promise<StatusRecord> {
+    const key = id.toString();
+    const record = await ctx.statuses.clear(key).load(key);
+    if (!record) throw AppError.notFound();
+    return record;
+  }
+
+  /** Statuses by id in the given order, each once; missing ones are skipped. */
+  async loadInOrder(ids: bigint[], ctx: StatusesContext): Promise<StatusRecord[]> {
+    const records = await ctx.statuses.loadMany(ids.map(String));
+    return records.filter((record): record is StatusRecord => record !== null && !(record instanceof Error));
+  }
+
+  /** A page of statuses; the cursors are those of the rows listed (status, bookmark or favourite ids). */
+  async toPage(records: StatusRecord[], rowIds: bigint[], ctx: StatusesContext): Promise<StatusPage> {
+    return { items: await Promise.all(records.map((record) => this.toStatus(record, ctx))), ...cursors(rowIds) };
+  }
+
+  async toStatus(record: StatusRecord, ctx: StatusesContext): Promise<Status> {
+    const base = this.config.publicUrl;
+    const accountId = record.accountId.toString();
+    const [username, mentioned] = await Promise.all([
+      ctx.usernames.load(accountId),
+      ctx.usernames.loadMany(record.mentions.map((m) => m.accountId.toString())),
+    ]);
+    const mentions = record.mentions.flatMap((m, i) => {
+      const name = mentioned[i];
+      return typeof name === 'string' ? [{ id: m.accountId.toString(), username: name, acct: name, url: `${base}/@${name}` }] : [];
+    });
+    const isAuthor = ctx.principal.accountId === accountId;
+    const id = record.id.toString();
+    return {
+      id,
+      createdAt: record.createdAt,
+      inReplyToId: record.inReplyToId?.toString() ?? null,
+      inReplyToAccountId: record.inReplyToAccountId?.toString() ?? null,
+      sensitive: record.sensitive,
+      spoilerText: record.spoilerText,
+      visibility: record.visibility as StatusVisibility,
+      language: record.language,
+      // A boost's uri and url are its Announce activity, as in Mastodon.
+      uri: `${base}/users/${username}/statuses/${id}${record.reblogOfId ? '/activity' : ''}`,
+      url: record.reblogOfId ? `${base}/users/${username}/statuses/${id}/activity` : `${base}/@${username}/${id}`,
+      repliesCount: record.repliesCount,
+      reblogsCount: record.reblogsCount,
+      favouritesCount: record.favouritesCount,
+      editedAt: record.editedAt,
+      content: record.reblogOfId
+        ? ''
+        : plainTextToHtml(record.text, { baseUrl: base, localDomain: this.localDomain, mentions: mentions.map((m) => ({ ...m, domain: null })) }),
+      text: isAuthor ? record.text : null,
+      account: { id: accountId, ...(await ctx.accountStats.load(accountId)) },
+      application: isAuthor && record.applicationId ? { id: record.applicationId.toString() } : null,
+      mentions,
+      tags: record.tags.map(({ tag }) => ({ name: tag.name, url: `${base}/tags/${encodeURIComponent(tag.name)}` })),
+      accountId,
+      reblogOfId: record.reblogOfId?.toString() ?? null,
+      conversationId: record.conversationId?.toString() ?? null,
+    };
+  }
+
+  /** A region suffix is dropped (en_US -> en); an invalid code falls back silently, as in Mastodon. */
+  private language(value: string | null | undefined): string | null {
+    const match = value ? LANGUAGE.exec(value.trim()) : null;
+    return match ? (match[1] as string).toLowerCase() : this.config.defaultLanguage;
+  }
+}

@@ -1,0 +1,23 @@
+import type { PrismaClient } from '@social/db';
+import { FeedResolver } from './feed/feed.resolver.js';
+import { FeedData } from './feed/feed.data.js';
+import { FeedService } from './feed/feed.service.js';
+import { ListData } from './list/list.data.js';
+import { ListResolver } from './list/list.resolver.js';
+import { ListService } from './list/list.service.js';
+import { NotificationData } from './notification/notification.data.js';
+import { NotificationResolver } from './notification/notification.resolver.js';
+import { NotificationService } from './notification/notification.service.js';
+import type { StatusService } from './status/status.service.js';
+import { TimelineData } from './timeline/timeline.data.js';
+
+/** Lists, notifications as read, and the feed questions streaming asks about each event. */
+export function streamingResolvers(prisma: PrismaClient, statuses: StatusService): object[] {
+  const lists = new ListService(new ListData(prisma), statuses);
+  const notifications = new NotificationService(new NotificationData(prisma), statuses);
+  return [
+    new ListResolver(lists),
+    new NotificationResolver(notifications, statuses),
+    new FeedResolver(new FeedService(new TimelineData(prisma), lists, statuses, new FeedData(prisma)), notifications, statuses),
+  ];
+}

@@ -1,0 +1,130 @@
+import { Prisma, type PrismaClient } from '@social/db';
+import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+
+export interface PublicFilter {
+  /** Only this server's statuses. */
+  local: boolean;
+  /** Only other servers' statuses: none, since nothing here federates. */
+  remote: boolean;
+  /** Only statuses with media attached. */
+  onlyMedia: boolean;
+}
+
+export interface AccountFilter {
+  pinned: boolean;
+  excludeReplies: boolean;
+  excludeReblogs: boolean;
+  onlyMedia: boolean;
+  /** Lookup form of a hashtag the statuses must carry. */
+  tagged: string | null;
+}
+
+const NONE = Prisma.sql`FALSE`;
+/** A reply to someone else (Mastodon's Status.without_replies keeps self-replies). */
+const NOT_A_REPLY = Prisma.sql`(s.in_reply_to_id IS NULL OR s.in_reply_to_account_id = s.account_id)`;
+/**
+ * Media attachments belong to the media subgraph; their table is read here,
+ * read-only, only to tell which statuses carry media.
+ */
+const HAS_MEDIA = Prisma.sql`EXISTS (SELECT 1 FROM media_attachments m WHERE m.status_id = s.id)`;
+
+/**
+ * Timelines as status ids, newest first, each a single query over the
+ * statuses table with the visibility rules in SQL, so that a page is full
+ * whenever more statuses exist (Mastodon's HomeFeed, PublicFeed, TagFeed
+ * and AccountStatusesFilter, read from the database).
+ */
+export class TimelineData {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /**
+   * The viewer's own statuses, and those of accounts they follow: public,
+   * unlisted and private ones, direct ones that mention them, boosts unless
+   * the follow hides them, and no replies to accounts they do not follow
+   * (FeedManager#filter_from_home).
+   */
+  home(viewerId: bigint, page: PageRequest): Promise<bigint[]> {
+    return this.ids(
+      // One IN over the authors lets PostgreSQL walk (account_id, id) per author.
+      Prisma.sql`
+        s.account_id IN (SELECT ${viewerId}::bigint UNION ALL SELECT target_account_id FROM follows WHERE account_id = ${viewerId}::bigint)
+        AND (
+          s.account_id = ${viewerId}::bigint
+          OR (
+            (
+              s.visibility IN ('public', 'unlisted', 'private')
+              OR EXISTS (SELECT 1 FROM mentions mn WHERE mn.status_id = s.id AND mn.account_id = ${viewerId}::bigint)
+            )
+            AND (s.reblog_of_id IS NULL OR EXISTS (
+              SELECT 1 FROM follows f WHERE f.account_id = ${viewerId}::bigint AND f.target_account_id = s.account_id AND f.show_reblogs
+            ))
+            AND (
+              s.in_reply_to_account_id IS NULL
+              OR s.in_reply_to_account_id IN (s.account_id, ${viewerId}::bigint)
+              OR s.in_reply_to_account_id IN (SELECT target_account_id FROM follows WHERE account_id = ${viewerId}::bigint)
+            )
+          )
+        )`,
+      page,
+    );
+  }
+
+  /** Public statuses, no boosts, no replies to others (Mastodon's PublicFeed). */
+  public(filter: PublicFilter, page: PageRequest): Promise<bigint[]> {
+    return this.ids(
+      Prisma.sql`s.visibility = 'public' AND s.reblog_of_id IS NULL AND ${NOT_A_REPLY}
+        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`}`,
+      page,
+    );
+  }
+
+  /** Public statuses carrying a hashtag (Mastodon's TagFeed), by the tag's lookup form. */
+  tag(name: string, filter: PublicFilter, page: PageRequest): Promise<bigint[]> {
+    return this.ids(
+      Prisma.sql`s.visibility = 'public' AND s.reblog_of_id IS NULL
+        AND EXISTS (SELECT 1 FROM statuses_tags st JOIN tags t ON t.id = st.tag_id WHERE st.status_id = s.id AND t.name = ${name}::text)
+        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`}`,
+      page,
+    );
+  }
+
+  /**
+   * An account's statuses as the viewer may see them (AccountStatusesFilter):
+   * all of them for the author; public and unlisted ones for anyone, private
+   * ones for followers, and any that mention the viewer.
+   */
+  account(accountId: bigint, viewerId: bigint | null, filter: AccountFilter, page: PageRequest): Promise<bigint[]> {
+    const visible =
+      viewerId === null ? Prisma.sql`s.visibility IN ('public', 'unlisted')`
+      : viewerId === accountId ? Prisma.sql`TRUE`
+      : Prisma.sql`(
+          s.visibility IN ('public', 'unlisted')
+          OR (s.visibility = 'private' AND EXISTS (SELECT 1 FROM follows f WHERE f.account_id = ${viewerId}::bigint AND f.target_account_id = ${accountId}::bigint))
+          OR EXISTS (SELECT 1 FROM mentions mn WHERE mn.status_id = s.id AND mn.account_id = ${viewerId}::bigint)
+        )`;
+    const conditions = [Prisma.sql`s.account_id = ${accountId}::bigint`, visible];
+    if (filter.pinned) conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM status_pins p WHERE p.status_id = s.id AND p.account_id = ${accountId}::bigint)`);
+    if (filter.excludeReplies) conditions.push(NOT_A_REPLY);
+    if (filter.excludeReblogs) conditions.push(Prisma.sql`s.reblog_of_id IS NULL`);
+    if (filter.onlyMedia) conditions.push(HAS_MEDIA);
+    if (filter.tagged !== null) {
+      conditions.push(
+        Prisma.sql`EXISTS (SELECT 1 FROM statuses_tags st JOIN tags t ON t.id = st.tag_id WHERE st.status_id = s.id AND t.name = ${filter.tagged}::text)`,
+      );
+    }
+    return this.ids(Prisma.join(conditions, ' AND '), page);
+  }
+
+  private async ids(condition: Prisma.Sql, page: PageRequest): Promise<bigint[]> {
+    if (page.limit === 0) return [];
+    const window = idWindow(page);
+    const bounds: Prisma.Sql[] = [];
+    if (window.where.lt !== undefined) bounds.push(Prisma.sql`s.id < ${window.where.lt}::bigint`);
+    if (window.where.gt !== undefined) bounds.push(Prisma.sql`s.id > ${window.where.gt}::bigint`);
+    const where = bounds.length > 0 ? Prisma.sql`(${condition}) AND ${Prisma.join(bounds, ' AND ')}` : condition;
+    const order = window.order === 'asc' ? Prisma.sql`s.id ASC` : Prisma.sql`s.id DESC`;
+    const rows = await this.prisma.$queryRaw<Array<{ id: bigint }>>`
+      SELECT s.id FROM statuses s WHERE ${where} ORDER BY ${order} LIMIT ${page.limit}::int`;
+    return newestFirst(rows.map((row) => row.id), page);
+  }
+}

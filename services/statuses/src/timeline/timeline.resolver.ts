@@ -1,0 +1,67 @@
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
+import type { StatusesContext } from '../context.js';
+import { PageArgs, StatusPage } from '../page/page.type.js';
+import type { TimelineService } from './timeline.service.js';
+
+const flag = (description: string) => ({ nullable: true, description: `${description} Default false.` });
+
+@Resolver()
+export class TimelineResolver {
+  constructor(private readonly service: TimelineService) {}
+
+  @Query(() => StatusPage, {
+    description: "The caller's home timeline: their statuses and those of accounts they follow (boosts included), newest first.",
+  })
+  @Access({ scopes: acceptedScopes('read:statuses'), user: true })
+  async homeTimeline(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<StatusPage> {
+    return this.service.home(page, ctx);
+  }
+
+  @Query(() => StatusPage, { description: 'Public statuses, without boosts or replies to others, newest first. Public.' })
+  @OptionalAccess(...acceptedScopes('read:statuses'))
+  async publicTimeline(
+    @Arg('local', () => Boolean, flag('Only statuses of this server.')) local: boolean | null,
+    @Arg('remote', () => Boolean, flag('Only statuses of other servers.')) remote: boolean | null,
+    @Arg('onlyMedia', () => Boolean, flag('Only statuses with media.')) onlyMedia: boolean | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<StatusPage> {
+    return this.service.public({ local: Boolean(local), remote: Boolean(remote), onlyMedia: Boolean(onlyMedia) }, page, ctx);
+  }
+
+  @Query(() => StatusPage, { description: 'Public statuses with a hashtag, newest first; an unknown hashtag gives an empty page. Public.' })
+  @OptionalAccess(...acceptedScopes('read:statuses'))
+  async tagTimeline(
+    @Arg('hashtag', () => String, { description: 'The hashtag, without #; any case.' }) hashtag: string,
+    @Arg('local', () => Boolean, flag('Only statuses of this server.')) local: boolean | null,
+    @Arg('remote', () => Boolean, flag('Only statuses of other servers.')) remote: boolean | null,
+    @Arg('onlyMedia', () => Boolean, flag('Only statuses with media.')) onlyMedia: boolean | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<StatusPage> {
+    return this.service.tag(hashtag, { local: Boolean(local), remote: Boolean(remote), onlyMedia: Boolean(onlyMedia) }, page, ctx);
+  }
+
+  @Query(() => StatusPage, { description: "An account's statuses the caller may see (boosts included), newest first. Public." })
+  @OptionalAccess(...acceptedScopes('read:statuses'))
+  async accountStatuses(
+    @Arg('accountId', () => ID, { description: 'The account.' }) accountId: string,
+    @Arg('pinned', () => Boolean, flag('Only statuses pinned to the profile.')) pinned: boolean | null,
+    @Arg('excludeReplies', () => Boolean, flag('Leave out replies to others (self-replies stay).')) excludeReplies: boolean | null,
+    @Arg('excludeReblogs', () => Boolean, flag('Leave out boosts.')) excludeReblogs: boolean | null,
+    @Arg('onlyMedia', () => Boolean, flag('Only statuses with media.')) onlyMedia: boolean | null,
+    @Arg('tagged', () => String, { nullable: true, description: 'Only statuses with this hashtag.' }) tagged: string | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<StatusPage> {
+    const filter = {
+      pinned: Boolean(pinned),
+      excludeReplies: Boolean(excludeReplies),
+      excludeReblogs: Boolean(excludeReblogs),
+      onlyMedia: Boolean(onlyMedia),
+      tagged: tagged ?? null,
+    };
+    return this.service.account(accountId, filter, page, ctx);
+  }
+}

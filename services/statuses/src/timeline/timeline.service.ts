@@ -1,0 +1,42 @@
+import { normalizeHashtag } from '@social/content';
+import { parseId } from '@social/db';
+import { AppError } from '@social/errors';
+import type { StatusesContext } from '../context.js';
+import { STATUS_PAGE, pageRequest } from '../page/page.js';
+import type { PageArgs, StatusPage } from '../page/page.type.js';
+import type { StatusService } from '../status/status.service.js';
+import type { AccountFilter, PublicFilter, TimelineData } from './timeline.data.js';
+
+/** Timelines: which statuses, in which order, for whom (visibility is decided in the data queries). */
+export class TimelineService {
+  constructor(
+    private readonly data: TimelineData,
+    private readonly statuses: StatusService,
+  ) {}
+
+  async home(args: PageArgs, ctx: StatusesContext): Promise<StatusPage> {
+    return this.page(await this.data.home(BigInt(ctx.principal.accountId as string), pageRequest(args, STATUS_PAGE)), ctx);
+  }
+
+  async public(filter: PublicFilter, args: PageArgs, ctx: StatusesContext): Promise<StatusPage> {
+    return this.page(await this.data.public(filter, pageRequest(args, STATUS_PAGE)), ctx);
+  }
+
+  /** An unknown hashtag is an empty timeline, as in Mastodon. */
+  async tag(hashtag: string, filter: PublicFilter, args: PageArgs, ctx: StatusesContext): Promise<StatusPage> {
+    return this.page(await this.data.tag(normalizeHashtag(hashtag.replace(/^#/, '')), filter, pageRequest(args, STATUS_PAGE)), ctx);
+  }
+
+  /** NOT_FOUND for an account that does not exist. */
+  async account(accountId: string, filter: AccountFilter, args: PageArgs, ctx: StatusesContext): Promise<StatusPage> {
+    const id = parseId(accountId);
+    if (!id || (await ctx.usernames.load(accountId)) === null) throw AppError.notFound();
+    const viewer = ctx.principal.accountId ? BigInt(ctx.principal.accountId) : null;
+    const tagged = filter.tagged ? normalizeHashtag(filter.tagged.replace(/^#/, '')) : null;
+    return this.page(await this.data.account(id, viewer, { ...filter, tagged }, pageRequest(args, STATUS_PAGE)), ctx);
+  }
+
+  private async page(ids: bigint[], ctx: StatusesContext): Promise<StatusPage> {
+    return this.statuses.toPage(await this.statuses.loadInOrder(ids, ctx), ids, ctx);
+  }
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Runs the end-to-end suite once per target: embedded (PGlite), single
+// (PostgreSQL + Redis, one process), multi (five processes), in that order.
+//
+//   node test/run-targets.js                 all three
+//   node test/run-targets.js multi           only the named ones (or E2E_TARGETS="embedded single")
+//   node test/run-targets.js embedded -- -t "POST /oauth/token"    extra arguments after -- go to jest
+//
+// Prints the counts per target, then, as its very last line, `N passed, N failed`
+// over all targets; exits non-zero if anything failed.
+'use strict';
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const ALL_TARGETS = ['embedded', 'single', 'multi'];
+const ROOT = path.resolve(__dirname, '..');
+const JEST = require.resolve('jest/bin/jest', { paths: [ROOT] });
+
+function parseArguments(argv) {
+  const separator = argv.indexOf('--');
+  const own = separator === -1 ? argv : argv.slice(0, separator);
+  const jestArgs = separator === -1 ? [] : argv.slice(separator + 1);
+  const named = own.length > 0 ? own : (process.env.E2E_TARGETS || '').split(/[\s,]+/).filter(Boolean);
+  const unknown = named.filter((name) => !ALL_TARGETS.includes(name));
+  if (unknown.length > 0) {
+    console.error(`Unknown target(s): ${unknown.join(', ')}. Targets: ${ALL_TARGETS.join(', ')}`);
+    process.exit(2);
+  }
+  const targets = named.length > 0 ? ALL_TARGETS.filter((name) => named.includes(name)) : ALL_TARGETS;
+  return { targets, jestArgs };
+}
+
+/** Jest's --json report, or null when jest wrote none (for example a failed globalSetup). */
+function readReport(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function runTarget(target, jestArgs, outputDir) {
+  const outputFile = path.join(outputDir, `jest-${target}.json`);
+  const started = Date.now();
+  console.log(`\n=== e2e: ${target} ===`);
+  const result = spawnSync(
+    process.execPath,
+    [JEST, '--config', path.join(__dirname, 'jest.config.js'), '--runInBand', '--json', `--outputFile=${outputFile}`, ...jestArgs],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_TARGET: target } },
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const report = readReport(outputFile);
+  if (!report) {
+    return { target, passed: 0, failed: 1, seconds, note: `jest wrote no report (exit ${result.status ?? result.signal}); counted as 1 failure` };
+  }
+  const passed = report.numPassedTests;
+  // Suites that could not run (a syntax error, a throwing beforeAll) hold no failed test: count each once.
+  const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  const exitFailed = result.status !== 0 && failed === 0;
+  return {
+    target,
+    passed,
+    failed: exitFailed ? 1 : failed,
+    seconds,
+    note: exitFailed ? `jest exited ${result.status ?? result.signal} with no failed test; counted as 1 failure` : '',
+  };
+}
+
+function main() {
+  const { targets, jestArgs } = parseArguments(process.argv.slice(2));
+  const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-e2e-reports-'));
+  const results = [];
+  try {
+    for (const target of targets) results.push(runTarget(target, jestArgs, outputDir));
+  } finally {
+    fs.rmSync(outputDir, { recursive: true, force: true });
+  }
+  console.log('\n=== e2e results ===');
+  for (const r of results) {
+    console.log(`${r.target.padEnd(9)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)${r.note ? `  ${r.note}` : ''}`);
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main();

@@ -1,0 +1,19 @@
+// Starts the target named by E2E_TARGET (default embedded) and publishes its
+// base URL in E2E_BASE_URL, which the test files read. With E2E_BASE_URL
+// already set, the suite runs against that server and starts nothing.
+import { BASE_URL_ENV, isTargetName, startTarget, TARGET_NAMES } from '../../packages/testkit/src';
+import { rememberTarget } from './running-target';
+
+export default async function globalSetup(): Promise<void> {
+  if (process.env[BASE_URL_ENV]) {
+    process.stderr.write(`\n[e2e] testing the running server at ${process.env[BASE_URL_ENV]}\n`);
+    return;
+  }
+  const name = process.env.E2E_TARGET || 'embedded';
+  if (!isTargetName(name)) throw new Error(`E2E_TARGET must be one of ${TARGET_NAMES.join(', ')}; got "${name}"`);
+  const started = Date.now();
+  const target = await startTarget(name);
+  rememberTarget(target);
+  process.env[BASE_URL_ENV] = target.baseUrl;
+  process.stderr.write(`\n[e2e] ${name} target up at ${target.baseUrl} (${target.processes.length} process(es), ${Date.now() - started} ms)\n`);
+}
