@@ -19,7 +19,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@social/(db|config|content|errors|federation|jobs|pubsub|testkit)$': path.join(__dirname, 'packages/$1/src'),
+    '^@social/(db|config|content|errors|federation|jobs|pubsub|telemetry|testkit)$': path.join(__dirname, 'packages/$1/src'),
     '^@social/(identity|statuses|media)$': path.join(__dirname, 'services/$1/src'),
     '^@social/gateway$': path.join(__dirname, 'gateway/src'),
     '^@social/rest-facade$': path.join(__dirname, 'rest-facade/src'),

@@ -2,11 +2,12 @@
 // GET /api/v1/statuses/:id in the single-process mode on PostgreSQL:
 // autocannon, 10 connections, 3 s warm-up then 10 s. Prints req/s and latency.
 'use strict';
-const { load, seed, startSingleProcess } = require('./lib.js');
+const { load, seed } = require('./lib.js');
+const { startServer } = require('./servers.js');
 
 async function main() {
   const connections = Number(process.env.CONNECTIONS || 10);
-  const server = await startSingleProcess();
+  const server = await startServer('single');
   try {
     const { statusId } = await seed(server.baseUrl);
     const url = `${server.baseUrl}/api/v1/statuses/${statusId}`;

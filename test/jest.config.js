@@ -10,6 +10,8 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e.test.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
   globalSetup: '<rootDir>/support/global-setup.ts',
+  // E2E_RESPONSE_LOG set (test/run-targets.js): every answer is recorded for the OpenAPI check.
+  setupFiles: ['<rootDir>/support/record-responses.ts'],
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 30000,
   maxWorkers: 1,

@@ -41,23 +41,35 @@ function readReport(file) {
   }
 }
 
+/**
+ * Validates the answers the suite recorded against the OpenAPI document (counted as one test):
+ * true passed, false failed, null nothing recorded.
+ */
+function checkResponses(responseLog) {
+  if (!fs.existsSync(responseLog)) return null;
+  const check = spawnSync(process.execPath, [path.join(ROOT, 'rest-facade/dist/openapi/check-responses.js'), responseLog], { cwd: ROOT, stdio: 'inherit' });
+  return check.status === 0;
+}
+
 function runTarget(target, jestArgs, outputDir) {
   const outputFile = path.join(outputDir, `jest-${target}.json`);
+  const responseLog = path.join(outputDir, `responses-${target}.jsonl`);
   const started = Date.now();
   console.log(`\n=== e2e: ${target} ===`);
   const result = spawnSync(
     process.execPath,
     [JEST, '--config', path.join(__dirname, 'jest.config.js'), '--runInBand', '--json', `--outputFile=${outputFile}`, ...jestArgs],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_TARGET: target } },
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_TARGET: target, E2E_RESPONSE_LOG: responseLog } },
   );
+  const openApi = checkResponses(responseLog);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const report = readReport(outputFile);
   if (!report) {
     return { target, passed: 0, failed: 1, seconds, note: `jest wrote no report (exit ${result.status ?? result.signal}); counted as 1 failure` };
   }
-  const passed = report.numPassedTests;
+  const passed = report.numPassedTests + (openApi === true ? 1 : 0);
   // Suites that could not run (a syntax error, a throwing beforeAll) hold no failed test: count each once.
-  const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + (openApi === false ? 1 : 0);
   const exitFailed = result.status !== 0 && failed === 0;
   return {
     target,

@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import type { Principal } from '@social/federation';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLSchema, ValidationRule } from 'graphql';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { createGatewayContext, type GatewayContext } from './context.js';
 import { captureExecutor, type DocumentExecutor } from './subscriptions/gateway-executor.js';
 import { subgraphCaller, type SubgraphCall } from './subscriptions/subgraph-call.js';
 import { rateLimitPlugin, type RateLimiter } from './rate-limit/index.js';
+import { observeSubgraphFetch } from './datasources/observed.js';
+import { operationMetricsPlugin } from './operation-metrics.js';
+import { operationLimitRules, type OperationLimits } from './safety.js';
 
 export interface GatewayOptions {
   supergraphSdl: string;
@@ -14,7 +19,9 @@ export interface GatewayOptions {
   dataSources: Record<string, GraphQLDataSource>;
   /** Bearer token -> principal, through identity. */
   resolvePrincipal(token: string | null): Promise<Principal>;
+  /** Schema introspection and the Sandbox landing page at GET /graphql (development tools, off in production). */
   introspection: boolean;
+  operationLimits: OperationLimits;
   rateLimiter: RateLimiter;
 }
 
@@ -30,6 +37,8 @@ export interface Gateway {
   executeDocument: DocumentExecutor;
   /** Calls one subgraph directly, for its @inaccessible fields the gateway itself uses (streaming's audience). */
   callSubgraph: SubgraphCall;
+  /** The operation limits as validation rules, for the subscription endpoint too. */
+  validationRules: ValidationRule[];
   stop(): Promise<void>;
 }
 
@@ -45,17 +54,23 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     buildService: ({ name }) => {
       const dataSource = options.dataSources[name];
       if (!dataSource) throw new Error(`No data source for subgraph ${name}`);
-      return dataSource;
+      return { process: (request) => observeSubgraphFetch(name, () => dataSource.process(request)) };
     },
   });
   const captured = captureExecutor(gateway);
+  const validationRules = operationLimitRules(options.operationLimits);
   const server = new ApolloServer<GatewayContext>({
     gateway: captured.gateway,
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
+    validationRules,
     // The process drains and stops itself (server/src/main.ts); Apollo must not race it.
     stopOnTerminationSignals: false,
-    plugins: [rateLimitPlugin(options.rateLimiter)],
+    plugins: [
+      rateLimitPlugin(options.rateLimiter),
+      operationMetricsPlugin(),
+      options.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }) : ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await server.start();
   return {
@@ -66,6 +81,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     apiSchema: captured.schema,
     executeDocument: captured.execute,
     callSubgraph: subgraphCaller(options.dataSources),
+    validationRules,
     stop: () => server.stop(),
   };
 }

@@ -1,6 +1,7 @@
 export * from './context.js';
 export * from './gateway.js';
 export * from './http-server.js';
+export * from './safety.js';
 export * from './supergraph.js';
 export * from './datasources/in-process.js';
 export * from './datasources/remote.js';

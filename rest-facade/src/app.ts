@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import type { Logger } from '@social/config';
+import { serveMetrics } from '@social/telemetry';
 import { bodyParsers, parseQuery } from './http/body.js';
 import { rejectNul } from './http/input.js';
 import { apiCors, CORS_PATHS, securityHeaders } from './http/security.js';
@@ -8,11 +8,15 @@ import type { FacadeServices } from './http/context.js';
 import { defaultImages } from './http/default-images.js';
 import { errorMiddleware, HttpError } from './http/errors.js';
 import { serveMediaFiles } from './http/media-files.js';
+import { loadShedding } from './http/overload.js';
+import { requestTelemetry } from './http/telemetry.js';
 import { leaveMultipartToRoute } from './http/upload.js';
+import { serveOpenApi } from './openapi/serve.js';
 import { routes } from './routes/index.js';
 
 /**
- * The express app: request id, health, body parsing, the route table, then
+ * The express app: request id, metrics and trace span, health, the OpenAPI
+ * document, body parsing, the route table, then
  * JSON 404 and the one error middleware, last.
  */
 export function createFacadeApp(services: FacadeServices, logger: Logger): Express {
@@ -22,9 +26,10 @@ export function createFacadeApp(services: FacadeServices, logger: Logger): Expre
   app.set('etag', false);
   app.set('trust proxy', services.config.trustedProxies);
 
+  app.use(requestTelemetry());
+  app.use(loadShedding(services.config.maxInFlight ?? 1024));
   app.use((req, res, next) => {
-    const incoming = req.get('x-request-id');
-    res.setHeader('X-Request-Id', incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID());
+    if (serveMetrics(req, res)) return;
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Vary', 'Authorization, Origin');
     next();
@@ -35,6 +40,7 @@ export function createFacadeApp(services: FacadeServices, logger: Logger): Expre
     res.setHeader('Cache-Control', 'no-store');
     res.type('text/plain').send('OK');
   });
+  app.get('/api/openapi.json', serveOpenApi(routes));
   app.use(defaultImages());
   if (services.streaming) app.use(services.streaming.router);
   if (services.config.mediaDir) app.use('/system', serveMediaFiles(services.config.mediaDir));

@@ -1,10 +1,13 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { Pool } from 'undici';
+import { injectTraceHeaders } from '@social/telemetry';
 
 /** One GraphQL operation a route runs: its name and its whole document (fragments included). */
 export interface Operation {
   readonly name: string;
   readonly document: string;
+  /** SHA-256 of the document, hex: its automatic persisted query id. */
+  readonly hash: string;
 }
 
 export interface CallerInfo {
@@ -45,12 +48,17 @@ export class HttpGatewayClient implements GatewayClient {
       'x-forwarded-for': caller.clientIp,
     };
     if (caller.authorization) headers.authorization = caller.authorization;
-    const response = await this.pool.request({
-      method: 'POST',
-      path: this.path,
-      headers,
-      body: JSON.stringify({ query: operation.document, operationName: operation.name, variables }),
-    });
+    injectTraceHeaders(headers);
+    // Automatic persisted queries: the hash alone, and the document only when
+    // this gateway process has not seen it yet (its cache is its own).
+    const persistedQuery = { version: 1, sha256Hash: operation.hash };
+    const byHash = await this.post(headers, { operationName: operation.name, variables, extensions: { persistedQuery } });
+    if (!byHash.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND')) return byHash;
+    return this.post(headers, { query: operation.document, operationName: operation.name, variables, extensions: { persistedQuery } });
+  }
+
+  private async post(headers: Record<string, string>, body: Record<string, unknown>): Promise<GatewayResult> {
+    const response = await this.pool.request({ method: 'POST', path: this.path, headers, body: JSON.stringify(body) });
     return (await response.body.json()) as GatewayResult;
   }
 

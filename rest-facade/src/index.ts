@@ -1,6 +1,7 @@
 export * from './app.js';
 export * from './config.js';
 export * from './gateway-client.js';
+export { definedOperations } from './entities/operation.js';
 export type { FacadeServices } from './http/context.js';
 export type { MediaUploads, UploadedFile } from './http/upload.js';
 export { routes } from './routes/index.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { env, parseEnv } from '@social/config';
-import { parseLimit, type RateLimitSettings } from '@social/gateway';
+import { DEFAULT_OPERATION_LIMITS, parseLimit, type OperationLimits, type RateLimitSettings } from '@social/gateway';
 
 /** The process roles: everything in one process, or one service each. */
 export const ROLES = ['all', 'identity', 'statuses', 'media', 'gateway', 'facade'] as const;
@@ -47,12 +47,23 @@ const schema = z.object({
   /** Spec 5.8 (Mastodon's DISALLOW_UNAUTHENTICATED_API_ACCESS): read by identity, enforced by every subgraph. */
   AUTHORIZED_ONLY: env.boolean(false),
   DEFAULT_LANGUAGE: z.string().regex(/^[a-z]{2,3}$/).default('en'),
-  GRAPHQL_INTROSPECTION: env.boolean(true),
+  /** Introspection and the Sandbox at GET /graphql; unset: on unless NODE_ENV=production. */
+  GRAPHQL_INTROSPECTION: env.optionalBoolean(),
+  NODE_ENV: z.string().default('development'),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(100).default(DEFAULT_OPERATION_LIMITS.maxDepth),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(DEFAULT_OPERATION_LIMITS.maxCost),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).max(1000).default(DEFAULT_OPERATION_LIMITS.maxAliases),
+  /** Requests in flight per facade process past which it sheds load with 503 + Retry-After. */
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(1024),
+  /** A request (headers and body) must arrive within this many seconds; 408 otherwise. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Background jobs each process hosting media runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** A job of a process that died is picked up again after this many seconds. */
   JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Let the preview-card fetcher reach private, loopback and link-local addresses (closed networks, tests). */
+  CARD_FETCH_ALLOW_PRIVATE: env.boolean(false),
   /** Comma-separated: addresses, CIDRs, or express's names loopback, linklocal, uniquelocal. */
   TRUSTED_PROXIES: z.string().default('loopback,uniquelocal'),
   RATE_LIMITS_ENABLED: env.boolean(true),
@@ -62,8 +73,19 @@ const schema = z.object({
   RATE_LIMIT_MEDIA_UPLOADS: limit('30/1800'),
   RATE_LIMIT_DELETIONS: limit('30/1800'),
   /** Web Push isn't served yet; clients only read this key. */
+  /** Prometheus GET /metrics on every process's port. */
+  METRICS_ENABLED: env.boolean(true),
+  /** When set, /metrics answers only `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** OTLP/HTTP collector base URL; tracing is off without it. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** service.name of the spans; default social-<role>. */
+  OTEL_SERVICE_NAME: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().default('BOhB9HQi3ACOeonQP-tFO_kdEmAS41udM3Edp7iyixf3DKeZchBGCFfasW8-1Y_vNqvOy-BCdtYSDjinoFk2uJI'),
 });
+
+/** Every setting's name (the README's configuration table lists exactly these; a test checks). */
+export const SETTING_NAMES: readonly string[] = Object.freeze(Object.keys(schema.shape));
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
@@ -96,6 +118,8 @@ export function loadConfig(role: Role, environment: NodeJS.ProcessEnv = process.
     mediaDir: path.resolve(parsed.MEDIA_DIR ?? path.join(parsed.DATA_DIR, 'media')),
     /** One process needs no shared secret; a random one keeps the in-process path honest. */
     internalSecret: parsed.INTERNAL_SECRET ?? randomBytes(32).toString('base64url'),
+    graphqlIntrospection: parsed.GRAPHQL_INTROSPECTION ?? parsed.NODE_ENV !== 'production',
+    operationLimits: { maxDepth: parsed.GRAPHQL_MAX_DEPTH, maxCost: parsed.GRAPHQL_MAX_COST, maxAliases: parsed.GRAPHQL_MAX_ALIASES } satisfies OperationLimits,
     redisPrefix: parsed.REDIS_NAMESPACE ? `${parsed.REDIS_NAMESPACE}:` : '',
     trustedProxies: parsed.TRUSTED_PROXIES.split(',').map((value) => value.trim()).filter(Boolean),
     rateLimits: {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import 'reflect-metadata';
 import { ConfigError, createLogger } from '@social/config';
+import { configureMetrics, startTracing } from '@social/telemetry';
 import { loadConfig, ROLES, type Role, type ServerConfig } from './config.js';
 import { startAll } from './roles/all.js';
 import { startFacade } from './roles/facade.js';
@@ -41,8 +42,21 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(`social-${role}`, config.LOG_LEVEL);
+  configureMetrics({ enabled: config.METRICS_ENABLED, token: config.METRICS_TOKEN });
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? startTracing({ serviceName: config.OTEL_SERVICE_NAME ?? `social-${role}`, otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT })
+    : null;
   const running = await start(role, config, logger);
   running.server.keepAliveTimeout = 65_000;
+  // Slow or stalled clients may not hold sockets forever: headers within 20 s, the whole request
+  // (uploads of up to 99 MB included) within REQUEST_TIMEOUT_SECONDS; streams are upgraded or
+  // answered at once, so they are not cut by it.
+  running.server.requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
+  // Node only applies requestTimeout once headersTimeout has passed: never longer than it.
+  running.server.headersTimeout = Math.min(20_000, running.server.requestTimeout);
+  // Node checks both timeouts only every connectionsCheckingInterval (30 s by default, which let a
+  // stalled client hold its socket for up to 50 s); the property is read when listening starts.
+  (running.server as typeof running.server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = 1_000;
   await new Promise<void>((resolve) => running.server.listen(config.PORT, config.HOST, resolve));
   const address = running.server.address();
   logger.info({ role, port: typeof address === 'object' && address ? address.port : config.PORT, publicUrl: config.publicUrl }, 'listening');
@@ -58,6 +72,7 @@ async function main(): Promise<void> {
       clearTimeout(force);
       running
         .close()
+        .then(() => tracing?.shutdown())
         .then(() => {
           logger.info('stopped');
           process.exit(0);

@@ -2,31 +2,41 @@ import { createHmac } from 'node:crypto';
 import type { Logger } from '@social/config';
 import type { PrismaClient } from '@social/db';
 import type { EventBus } from '@social/pubsub';
-import { createIdentitySubgraph } from '@social/identity';
+import { createIdentitySubgraph, type IdentityConfig } from '@social/identity';
 import { createMediaSubgraph } from '@social/media';
 import { createStatusesSubgraph } from '@social/statuses';
 import type { ServerConfig } from './config.js';
 
+/** Identity's settings, from the server configuration (the subgraph's and the admin CLI's). */
+export function identityConfig(config: ServerConfig): IdentityConfig {
+  return {
+    publicUrl: config.publicUrl,
+    vapidPublicKey: config.VAPID_PUBLIC_KEY,
+    instanceTitle: config.INSTANCE_TITLE,
+    registrationsOpen: config.REGISTRATIONS_OPEN,
+    authorizedOnly: config.AUTHORIZED_ONLY,
+    // Every identity process derives the same key from the shared secret, so sessions survive a change of process.
+    sessionSecret: createHmac('sha256', config.internalSecret).update('oauth-web-session').digest('base64url'),
+  };
+}
+
 /** Builds the subgraphs from the server configuration. */
 export function buildIdentity(prisma: PrismaClient, config: ServerConfig, bus?: EventBus, logger?: Logger) {
-  return createIdentitySubgraph(
-    prisma,
-    {
-      publicUrl: config.publicUrl,
-      vapidPublicKey: config.VAPID_PUBLIC_KEY,
-      instanceTitle: config.INSTANCE_TITLE,
-      registrationsOpen: config.REGISTRATIONS_OPEN,
-      authorizedOnly: config.AUTHORIZED_ONLY,
-      // Every identity process derives the same key from the shared secret, so sessions survive a change of process.
-      sessionSecret: createHmac('sha256', config.internalSecret).update('oauth-web-session').digest('base64url'),
-    },
-    bus ?? null,
-    logger,
-  );
+  return createIdentitySubgraph(prisma, identityConfig(config), bus ?? null, logger);
 }
 
 export function buildStatuses(prisma: PrismaClient, config: ServerConfig, bus: EventBus, logger: Logger) {
-  return createStatusesSubgraph(prisma, { publicUrl: config.publicUrl, defaultLanguage: config.DEFAULT_LANGUAGE }, bus, logger);
+  return createStatusesSubgraph(
+    prisma,
+    {
+      publicUrl: config.publicUrl,
+      defaultLanguage: config.DEFAULT_LANGUAGE,
+      jobs: { leaseMs: config.JOB_LEASE_SECONDS * 1000 },
+      cardFetchAllowPrivate: config.CARD_FETCH_ALLOW_PRIVATE,
+    },
+    bus,
+    logger,
+  );
 }
 
 export function buildMedia(prisma: PrismaClient, config: ServerConfig, _bus?: EventBus, logger?: Logger) {

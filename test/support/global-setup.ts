@@ -1,7 +1,7 @@
 // Starts the target named by E2E_TARGET (default embedded) and publishes its
 // base URL in E2E_BASE_URL, which the test files read. With E2E_BASE_URL
 // already set, the suite runs against that server and starts nothing.
-import { BASE_URL_ENV, isTargetName, startTarget, TARGET_NAMES } from '../../packages/testkit/src';
+import { BASE_URL_ENV, GRAPHQL_URL_ENV, isTargetName, startTarget, TARGET_NAMES } from '../../packages/testkit/src';
 import { rememberTarget } from './running-target';
 
 export default async function globalSetup(): Promise<void> {
@@ -15,5 +15,10 @@ export default async function globalSetup(): Promise<void> {
   const target = await startTarget(name);
   rememberTarget(target);
   process.env[BASE_URL_ENV] = target.baseUrl;
+  // Tests that must reach behind the API (a scheduled time brought forward) read the database here; none when embedded.
+  if (target.backends.DATABASE_URL) process.env.E2E_DATABASE_URL = target.backends.DATABASE_URL;
+  process.env[GRAPHQL_URL_ENV] = target.graphqlUrl;
+  // Every process's base URL by name (facade, gateway, identity...), for tests that scrape each one's /metrics.
+  process.env.E2E_PROCESS_URLS = JSON.stringify(Object.fromEntries(target.processes.map((service) => [service.name, service.url])));
   process.stderr.write(`\n[e2e] ${name} target up at ${target.baseUrl} (${target.processes.length} process(es), ${Date.now() - started} ms)\n`);
 }

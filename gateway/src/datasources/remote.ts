@@ -1,5 +1,6 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ANONYMOUS, signPrincipal } from '@social/federation';
+import { injectTraceHeaders } from '@social/telemetry';
 import { Agent, fetch as undiciFetch } from 'undici';
 import type { GatewayContext } from '../context.js';
 
@@ -23,5 +24,7 @@ export class SignedRemoteDataSource extends RemoteGraphQLDataSource<GatewayConte
     const headers = signPrincipal(context.principal ?? ANONYMOUS, this.secret);
     for (const [name, value] of Object.entries(headers)) options.request.http?.headers.set(name, value);
     if (context.requestId) options.request.http?.headers.set('x-request-id', context.requestId);
+    // traceparent of the gateway's span for this fetch: the subgraph's spans join the same trace.
+    for (const [name, value] of Object.entries(injectTraceHeaders({}))) options.request.http?.headers.set(name, value);
   }
 }

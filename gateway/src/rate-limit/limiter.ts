@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Principal } from '@social/federation';
+import { rateLimitRejections } from '@social/telemetry';
 import { bucketsFor, type BucketName } from './buckets.js';
 import type { RateLimitSettings } from './settings.js';
 
@@ -51,7 +52,10 @@ export class RateLimiter {
         try {
           return { limit: limiter.points, result: await limiter.consume(key), allowed: true };
         } catch (rejection) {
-          if (rejection instanceof RateLimiterRes) return { limit: limiter.points, result: rejection, allowed: false };
+          if (rejection instanceof RateLimiterRes) {
+            rateLimitRejections.inc({ bucket });
+            return { limit: limiter.points, result: rejection, allowed: false };
+          }
           throw rejection;
         }
       }),

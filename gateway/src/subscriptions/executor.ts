@@ -3,12 +3,14 @@ import {
   getOperationAST,
   GraphQLError,
   parse,
+  specifiedRules,
   subscribe,
   validate,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
   type GraphQLSchema,
+  type ValidationRule,
 } from 'graphql';
 import { ErrorCode } from '@social/errors';
 import type { Principal } from '@social/federation';
@@ -41,6 +43,8 @@ export class SubscriptionExecutor {
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly resolvePrincipal: (authorization: string | null) => Promise<Principal>,
+    /** Added to graphql's own rules: the gateway's operation limits. */
+    private readonly validationRules: readonly ValidationRule[] = [],
   ) {}
 
   async prepare(request: SubscriptionRequest, caller: SubscriptionCaller): Promise<ExecutionArgs | readonly GraphQLError[]> {
@@ -81,7 +85,7 @@ export class SubscriptionExecutor {
     if (!entry) {
       try {
         const document = parse(query);
-        const errors = validate(this.schema, document);
+        const errors = validate(this.schema, document, [...specifiedRules, ...this.validationRules]);
         entry = errors.length > 0 ? errors : document;
       } catch (error) {
         entry = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];

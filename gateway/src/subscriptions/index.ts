@@ -29,7 +29,8 @@ export interface GatewaySubscriptions {
   /** Subscribes in this process (the all role's facade). */
   readonly executor: SubscriptionExecutor;
   /** Serves graphql-ws at `path` on an HTTP server (the gateway role). */
-  attach(server: Server, path: string): void;
+  /** `shared`: other WebSocket endpoints live on this server; leave their paths alone. */
+  attach(server: Server, path: string, shared?: boolean): void;
   close(): Promise<void>;
 }
 
@@ -54,12 +55,12 @@ export async function createGatewaySubscriptions(options: SubscriptionsOptions):
     maxQueued: options.maxQueued ?? 1000,
     audience,
   });
-  const executor = new SubscriptionExecutor(schema, (authorization) => options.gateway.resolveAuthorization(authorization));
+  const executor = new SubscriptionExecutor(schema, (authorization) => options.gateway.resolveAuthorization(authorization), options.gateway.validationRules);
   const servers: Array<{ close(): Promise<void> }> = [];
   return {
     executor,
-    attach(server, path) {
-      servers.push(attachSubscriptionServer(server, path, executor));
+    attach(server, path, shared = false) {
+      servers.push(attachSubscriptionServer(server, path, executor, shared));
     },
     async close() {
       await Promise.all(servers.map((server) => server.close()));

@@ -23,6 +23,7 @@ enum StreamEventType {
 
 """One event of a stream."""
 type StreamEvent {
+  """What happened; says which of the other fields is set."""
   type: StreamEventType!
   """UPDATE: the status as the subscriber sees it (public streams: as anyone sees it)."""
   status: Status
@@ -34,31 +35,44 @@ type StreamEvent {
 
 """The streams, as Mastodon names them."""
 enum StreamKind {
+  """The home timeline and notifications (Mastodon's user)."""
   USER
+  """Notifications only (Mastodon's user:notification)."""
   USER_NOTIFICATION
+  """Public statuses (Mastodon's public)."""
   PUBLIC
+  """Public statuses with a hashtag (Mastodon's hashtag)."""
   HASHTAG
+  """One of the caller's lists (Mastodon's list)."""
   LIST
+  """Direct statuses (Mastodon's direct)."""
   DIRECT
 }
 
 """Live streams (graphql-ws on the gateway's /graphql). Revoking the token ends them with UNAUTHENTICATED."""
 type Subscription {
   """The home timeline (own statuses and followed accounts'), notifications (with read:notifications) and filter changes. A user token with read:statuses; notificationsOnly: read:notifications."""
-  user(notificationsOnly: Boolean = false): StreamEvent!
+  user("""Only notifications (Mastodon's user:notification).""" notificationsOnly: Boolean = false): StreamEvent!
   """Public statuses (no boosts, no replies to others). Open without a token unless the instance is authorized-only."""
-  public(local: Boolean = false, onlyMedia: Boolean = false, remote: Boolean = false): StreamEvent!
+  public(
+    """Only statuses of this server's accounts."""
+    local: Boolean = false
+    """Only statuses with media attachments."""
+    onlyMedia: Boolean = false
+    """Only statuses of other servers' accounts."""
+    remote: Boolean = false
+  ): StreamEvent!
   """Public statuses with a hashtag."""
-  hashtag(tag: String!, local: Boolean = false): StreamEvent!
+  hashtag("""The hashtag, without #, any case.""" tag: String!, """Only statuses of this server's accounts.""" local: Boolean = false): StreamEvent!
   """Statuses of one of the caller's lists (read:lists)."""
-  list(id: ID!): StreamEvent!
+  list("""The list.""" id: ID!): StreamEvent!
   """Direct statuses the caller wrote or is mentioned in."""
   direct: StreamEvent!
   """
   Checks access to a stream as subscribing to it would (stream null: only the token), answers SUBSCRIBED, then stays
   silent until the token is revoked (ends at once without a token). For clients that share one stream among viewers.
   """
-  streamAccess(stream: StreamKind, tag: String, list: ID): StreamEvent!
+  streamAccess("""The stream to check; null checks only the token.""" stream: StreamKind, """HASHTAG: the hashtag.""" tag: String, """LIST: the list.""" list: ID): StreamEvent!
 }
 
 extend schema {

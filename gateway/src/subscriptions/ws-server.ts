@@ -23,11 +23,12 @@ const KEEP_ALIVE_MS = 12_000;
  * `extensions.authorization`, else from the connection's
  * `connectionParams.authorization`.
  */
-export function attachSubscriptionServer(server: Server, path: string, executor: SubscriptionExecutor): { close(): Promise<void> } {
+export function attachSubscriptionServer(server: Server, path: string, executor: SubscriptionExecutor, shared = false): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://gateway').pathname !== path) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      // On a server shared with other WebSocket endpoints, their paths are theirs to answer.
+      if (!shared) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));

@@ -32,5 +32,11 @@ export const env = {
       .enum(['true', 'false', '1', '0', 'yes', 'no'])
       .transform((v) => v === 'true' || v === '1' || v === 'yes')
       .default(fallback),
+  /** A boolean whose absence the caller resolves (e.g. from NODE_ENV). */
+  optionalBoolean: () =>
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .transform((v) => v === 'true' || v === '1' || v === 'yes')
+      .optional(),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 };

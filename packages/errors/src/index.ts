@@ -1,2 +1,3 @@
 export * from './codes.js';
 export * from './app-error.js';
+export * from './unavailable.js';

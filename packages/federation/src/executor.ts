@@ -1,5 +1,5 @@
 import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { AppError } from '@social/errors';
+import { AppError, ErrorCode, isUnavailableError, Messages } from '@social/errors';
 
 export interface GraphQLRequest {
   query: string;
@@ -9,6 +9,7 @@ export interface GraphQLRequest {
 
 export interface ErrorReporter {
   error(details: Record<string, unknown>, message: string): void;
+  warn?(details: Record<string, unknown>, message: string): void;
 }
 
 const CACHE_LIMIT = 1000;
@@ -30,6 +31,7 @@ export class SubgraphExecutor {
   async execute(request: GraphQLRequest, contextValue: object): Promise<ExecutionResult> {
     const document = this.prepare(request.query);
     if (!('kind' in document)) return { errors: document };
+    if (isMutation(document, request.operationName)) (contextValue as { mutated?: boolean }).mutated = true;
     const result = await execute({
       schema: this.schema,
       document,
@@ -72,9 +74,21 @@ export class SubgraphExecutor {
       return error;
     }
     if (original instanceof GraphQLError && original.extensions?.code) return error;
+    if (isUnavailableError(original)) {
+      // The database is down or saturated: the caller may retry (503), and the operator sees why.
+      if (this.reporter.warn) this.reporter.warn({ err: original, path: error.path }, 'dependency unavailable');
+      else this.reporter.error({ err: original, path: error.path }, 'dependency unavailable');
+      return new GraphQLError(Messages.unavailable, { path: error.path, extensions: { code: ErrorCode.UNAVAILABLE } });
+    }
     this.reporter.error({ err: original, path: error.path }, 'resolver failed');
     return new GraphQLError('Internal server error', { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   }
+}
+
+function isMutation(document: DocumentNode, operationName: string | null | undefined): boolean {
+  return document.definitions.some(
+    (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation' && (!operationName || definition.name?.value === operationName),
+  );
 }
 
 function withCode(code: string) {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { serveInRequestContext, serveMetrics } from '@social/telemetry';
 import type { BaseContext } from './context.js';
 import { SubgraphExecutor, type GraphQLRequest } from './executor.js';
 import { PRINCIPAL_HEADER, SIGNATURE_HEADER, verifyPrincipal, type Principal } from './principal.js';
@@ -11,6 +12,8 @@ export type InternalRoute = (body: unknown) => Promise<unknown>;
 export type InternalStreamRoute = (body: IncomingMessage) => Promise<unknown>;
 
 export interface SubgraphServerOptions {
+  /** Names its trace spans (identity, statuses, media). */
+  name?: string;
   executor: SubgraphExecutor;
   /** Shared secret the gateway signs principals with. */
   secret: string;
@@ -22,17 +25,21 @@ export interface SubgraphServerOptions {
 }
 
 /**
- * A subgraph as its own process: POST /graphql for the gateway, GET /health.
+ * A subgraph as its own process: POST /graphql for the gateway, GET /health
+ * and GET /metrics.
  * Every request must carry a principal signed with the shared secret; an
  * unsigned or forged one is refused, so nothing but the gateway can call in.
  */
 export function createSubgraphServer(options: SubgraphServerOptions): Server {
   const server = createServer((req, res) => {
-    handle(req, res, options).catch((error: unknown) => {
-      const status = (error as { status?: unknown }).status;
-      if (typeof status === 'number' && status >= 400 && status < 500 && !res.headersSent) send(res, status, { error: (error as Error).message });
-      else if (!res.headersSent) send(res, 500, { errors: [{ message: 'Internal server error' }] });
-      else res.destroy(error as Error);
+    if (serveMetrics(req, res)) return;
+    serveInRequestContext(options.name ?? 'subgraph', req, res, () => {
+      handle(req, res, options).catch((error: unknown) => {
+        const status = (error as { status?: unknown }).status;
+        if (typeof status === 'number' && status >= 400 && status < 500 && !res.headersSent) send(res, status, { error: (error as Error).message });
+        else if (!res.headersSent) send(res, 500, { errors: [{ message: 'Internal server error' }] });
+        else res.destroy(error as Error);
+      });
     });
   });
   server.keepAliveTimeout = 65_000;

@@ -99,6 +99,15 @@ export class JobsData {
     });
   }
 
+  /** Jobs waiting or running per queue, 0 for an empty one (the queue-depth metric). */
+  async depths(queues: string[]): Promise<Record<string, number>> {
+    const rows = await this.prisma.$queryRaw<Array<{ queue: string; count: bigint }>>`
+      SELECT queue, count(*) AS count FROM jobs WHERE queue = ANY(${queues}::text[]) GROUP BY queue`;
+    const depths: Record<string, number> = Object.fromEntries(queues.map((queue) => [queue, 0]));
+    for (const row of rows) depths[row.queue] = Number(row.count);
+    return depths;
+  }
+
   /** Jobs of a queue waiting or running (for tests and health checks). */
   async count(queue: string): Promise<number> {
     return this.prisma.job.count({ where: { queue } });

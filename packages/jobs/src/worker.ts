@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Logger } from '@social/config';
+import { addQueueDepthSource, jobsProcessed } from '@social/telemetry';
 import { defaultBackoffMs, UnrecoverableJobError, type Job, type QueueDefinition } from './job.js';
 import type { JobRow } from './jobs.data.js';
 import type { JobQueue } from './queue.js';
@@ -44,6 +45,7 @@ export class JobWorker {
   private wakeUp: (() => void) | null = null;
   private wokenEarly = false;
   private unsubscribe: (() => void) | null = null;
+  private removeDepthSource: (() => void) | null = null;
 
   constructor(
     private readonly queue: JobQueue,
@@ -67,6 +69,7 @@ export class JobWorker {
     for (const [name, definition] of Object.entries(this.definitions)) {
       if (definition.everyMs !== undefined) await this.queue.data.ensureOne(name);
     }
+    this.removeDepthSource = addQueueDepthSource(() => this.queue.data.depths(this.queues));
     this.unsubscribe = this.queue.onEnqueued((name) => {
       if (this.queues.includes(name)) this.wake();
     });
@@ -86,6 +89,7 @@ export class JobWorker {
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopping = true;
     this.unsubscribe?.();
+    this.removeDepthSource?.();
     this.wake();
     await this.loopDone;
     const running = [...this.active.values()];
@@ -180,6 +184,7 @@ export class JobWorker {
       await definition.handle(job, controller.signal);
       clearInterval(heartbeat);
       if (leaseLost || controller.signal.aborted) return;
+      jobsProcessed.inc({ queue: job.queue, outcome: 'completed' });
       if (definition.everyMs !== undefined) await this.queue.data.reschedule(row.id, this.id, definition.everyMs, null, true);
       else await this.queue.data.remove(row.id, this.id);
     } catch (caught) {
@@ -189,6 +194,7 @@ export class JobWorker {
       if (error instanceof UnrecoverableJobError || row.attempts >= row.max_attempts) {
         await this.failForGood(definition, job, error);
       } else {
+        jobsProcessed.inc({ queue: job.queue, outcome: 'retried' });
         this.log('warn', { err: error, jobId: job.id, queue: job.queue, attempt: job.attempt }, 'job failed; will retry');
         const delay = (definition.backoffMs ?? defaultBackoffMs)(row.attempts);
         await this.queue.data.reschedule(row.id, this.id, delay, error.message, false).catch((e: unknown) => this.log('error', { err: e }, 'rescheduling a job failed'));
@@ -200,6 +206,7 @@ export class JobWorker {
 
   private async failForGood(definition: QueueDefinition, job: Job, error: Error): Promise<void> {
     const id = BigInt(job.id);
+    jobsProcessed.inc({ queue: job.queue, outcome: 'failed' });
     // An unrecoverable error is usually the input's fault (a corrupt file): worth a warning, not an alert.
     this.log(error instanceof UnrecoverableJobError ? 'warn' : 'error', { err: error, jobId: job.id, queue: job.queue, attempt: job.attempt }, 'job failed for good');
     try {

@@ -15,3 +15,11 @@ export function e2eBaseUrl(): string {
   if (!value) throw new Error(`${BASE_URL_ENV} is not set: run the suite with node test/run-targets.js (its globalSetup starts a server)`);
   return value.replace(/\/+$/, '');
 }
+
+/** Where the end-to-end globalSetup publishes the gateway's GraphQL endpoint. */
+export const GRAPHQL_URL_ENV = 'E2E_GRAPHQL_URL';
+
+/** The gateway's GraphQL endpoint of the server under test (defaults to the base URL's /graphql). */
+export function e2eGraphqlUrl(): string {
+  return process.env[GRAPHQL_URL_ENV] ?? `${e2eBaseUrl()}/graphql`;
+}

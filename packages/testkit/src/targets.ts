@@ -47,6 +47,8 @@ export interface RunningTarget {
   name: TargetName;
   /** The REST facade's base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
   baseUrl: string;
+  /** The gateway's GraphQL endpoint (the facade's process in one-process targets, the gateway's in multi). */
+  graphqlUrl: string;
   processes: ServiceProcess[];
   /**
    * Where the processes keep their state (DATABASE_URL, REDIS_URL, REDIS_NAMESPACE; empty for
@@ -70,6 +72,8 @@ interface Resources {
   backends: Record<string, string>;
   /** Launches another facade like the first (multi). */
   addFacade?: () => Promise<string>;
+  /** Where the gateway answers, when it is not the facade's process. */
+  gatewayUrl?: string;
 }
 
 /** Starts a fresh server of the given kind; on a failed start everything already started is released. */
@@ -93,7 +97,8 @@ export async function startTarget(name: TargetName, options: TargetOptions = {})
       if (!resources.addFacade) throw new Error(`The ${name} target has one process: it cannot add a facade`);
       return resources.addFacade();
     };
-    return { name, baseUrl, processes: resources.processes, backends: resources.backends, addFacade, stop: release };
+    const graphqlUrl = `${resources.gatewayUrl ?? baseUrl}/graphql`;
+    return { name, baseUrl, graphqlUrl, processes: resources.processes, backends: resources.backends, addFacade, stop: release };
   } catch (error) {
     await release().catch(() => undefined);
     throw error;
@@ -157,6 +162,7 @@ const STARTERS: Record<TargetName, (resources: Resources, settings: Settings) =>
       MEDIA_URL: media.url,
     });
     await gateway.waitForHealth(settings.startTimeoutMs);
+    resources.gatewayUrl = gateway.url;
     // The facade streams uploads to the media process and serves MEDIA_DIR (the same folder: a shared volume).
     const facadeEnv = { ...common, GATEWAY_URL: `${gateway.url}/graphql`, MEDIA_URL: media.url };
     const facade = launch(resources, 'facade', 'facade', facadePort, facadeEnv);
@@ -174,7 +180,8 @@ const STARTERS: Record<TargetName, (resources: Resources, settings: Settings) =>
 };
 
 function launch(resources: Resources, name: string, role: string, port: number, env: Record<string, string>): ServiceProcess {
-  const started = new ServiceProcess(name, port, role, { ...env, ...resources.extraEnv });
+  // Preview-card tests serve their pages on this machine's loopback address, which the fetcher refuses by default.
+  const started = new ServiceProcess(name, port, role, { CARD_FETCH_ALLOW_PRIVATE: 'true', ...env, ...resources.extraEnv });
   resources.processes.push(started);
   return started;
 }

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { ErrorCode, Messages } from '@social/errors';
+import { ErrorCode, isUnavailableError, Messages } from '@social/errors';
 
 /** An error the facade itself decides (malformed body, unknown route). */
 export class HttpError extends Error {
@@ -96,6 +96,5 @@ export function errorMiddleware(log: { error(obj: object, msg: string): void }):
 }
 
 function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'UND_ERR_CONNECT_TIMEOUT';
+  return isUnavailableError(error);
 }

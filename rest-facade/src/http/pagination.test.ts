@@ -54,6 +54,11 @@ describe('linkHeader', () => {
     expect(linkHeader({ items: [], nextMaxId: null, prevMinId: null }, { ...BASE, style: 'timeline', limit: 20 })).toBeNull();
   });
 
+  it('keeps array parameters as repeated name[]= in the order given, parts sorted as Rails to_query does', () => {
+    const header = linkHeader(page(1), { ...BASE, keep: { types: ['mention', 'follow'], limit: '5', exclude_types: [] }, style: 'timeline', limit: 5 });
+    expect(header).toContain('?limit=5&max_id=100&types%5B%5D=mention&types%5B%5D=follow>; rel="next"');
+  });
+
   it('leaves out parameters the client did not send and escapes the others as Rails does', () => {
     expect(linkHeader(page(1), { ...BASE, keep: { tagged: 'a b&c', limit: undefined }, style: 'timeline', limit: 20 })).toContain('?max_id=100&tagged=a+b%26c>');
   });

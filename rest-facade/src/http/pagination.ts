@@ -68,24 +68,30 @@ export interface LinkOptions {
   publicUrl: string;
   /** The request's path (no query). */
   path: string;
-  /** Parameters the links keep, as the client sent them (absent ones are left out). */
-  keep: Record<string, string | undefined>;
+  /** Parameters the links keep, as the client sent them (absent ones are left out; arrays as `name[]`). */
+  keep: Record<string, string | readonly string[] | undefined>;
   style: LinkStyle;
   /** The limit the page was fetched with. */
   limit: number;
 }
 
-/** Rails' to_query: keys sorted, values escaped as CGI.escape does (space as +). */
-function toQuery(values: Record<string, string>): string {
-  return Object.keys(values)
+/** Rails' to_query: one part per key (an array as repeated `key[]=`), parts sorted, escaped as CGI.escape does (space as +). */
+function toQuery(values: Record<string, string | readonly string[]>): string {
+  const escape = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
+  return Object.entries(values)
+    .map(([key, value]) =>
+      typeof value === 'string' ? `${escape(key)}=${escape(value)}` : value.map((item) => `${escape(`${key}[]`)}=${escape(item)}`).join('&'),
+    )
     .sort()
-    .map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(values[key] as string).replace(/%20/g, '+')}`)
     .join('&');
 }
 
 /** The Link header value for a page, or null when it has no links. */
 export function linkHeader(page: GqlPage<unknown>, options: LinkOptions): string | null {
-  const kept = Object.fromEntries(Object.entries(options.keep).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const kept = Object.fromEntries(
+    // An empty array is left out like an absent parameter.
+    Object.entries(options.keep).filter((entry): entry is [string, string | readonly string[]] => typeof entry[1] === 'string' || (entry[1] !== undefined && entry[1].length > 0)),
+  );
   const url = (cursor: Record<string, string>) => `${options.publicUrl}${options.path}?${toQuery({ ...kept, ...cursor })}`;
   const links: string[] = [];
   const full = page.items.length === options.limit;

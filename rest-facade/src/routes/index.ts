@@ -30,6 +30,11 @@ import { tagTimelineRoutes } from './timelines/tag.js';
 import { listAccountRoutes } from './lists/accounts.js';
 import { listRoutes } from './lists/lists.js';
 import { listTimelineRoutes } from './timelines/list.js';
+import { notificationRoutes } from './notifications/notifications.js';
+import { markerRoutes } from './markers/markers.js';
+import { preferenceRoutes } from './preferences/preferences.js';
+import { notYetRoutes } from './not-yet/not-yet.js';
+import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
 
 /** Every REST route, in mounting order (fixed paths before parameterised ones). */
 export const routes: Route[] = [
@@ -61,6 +66,11 @@ export const routes: Route[] = [
   ...listRoutes,
   ...bookmarkListRoutes,
   ...favouriteListRoutes,
+  ...notificationRoutes,
+  ...markerRoutes,
+  ...preferenceRoutes,
+  ...notYetRoutes,
+  ...scheduledStatusRoutes,
   ...instanceRoutes,
   ...uploadRoutes,
   ...mediaRoutes,

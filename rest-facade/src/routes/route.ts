@@ -22,11 +22,38 @@ export type RouteScopes =
   | { readonly public: readonly string[] }
   | { readonly required: readonly string[] | 'any'; readonly as?: 'user' | 'app' };
 
+/**
+ * A parameter's type in the OpenAPI document: `string[]` is Rails' `name[]`,
+ * `object` a nested hash (`poll[...]`); a trailing `!` marks a required one.
+ */
+export type ParamType = `${'string' | 'integer' | 'boolean' | 'string[]' | 'object' | 'file'}${'' | '!'}`;
+
+/**
+ * What the OpenAPI document says of a route (rest-facade/src/openapi); its
+ * scopes and `:path` parameters come from the route itself.
+ */
+export interface RouteDoc {
+  summary: string;
+  /**
+   * The success body: an entity schema's name (`'Status'`), one in brackets
+   * for a list of them (`['Status']`), `'html'` for a page, or `'redirect'`.
+   */
+  responds: string | readonly [string];
+  /** The success status, when not 200; several when it varies (202 while processing). */
+  status?: number | readonly number[];
+  /** Query parameters (GET, DELETE) or body fields (POST, PUT, PATCH). */
+  params?: Readonly<Record<string, ParamType>>;
+  /** A list paged by max_id, since_id, min_id and limit, with a Link header. */
+  paged?: boolean;
+}
+
 /** A REST route: data the app mounts and the route-list and scope-table tests read. */
 export interface Route {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   scopes: RouteScopes;
+  /** Its entry in the OpenAPI document (GET /api/openapi.json, rest-facade/openapi.json). */
+  doc?: RouteDoc;
   /** The route reads a multipart body itself, streaming its files (media uploads); other bodies are parsed as usual. */
   streamsFiles?: boolean;
   handle(services: FacadeServices, req: Request, res: Response): Promise<void>;

@@ -1,4 +1,5 @@
 import { Messages } from '@social/errors';
+import { streamingConnections } from '@social/telemetry';
 import type { Operation } from '../gateway-client.js';
 import type { Channel, StreamKind } from './channels.js';
 import { StreamError, streamErrorOf } from './errors.js';
@@ -88,7 +89,13 @@ export class StreamHub {
     }
     await stream.add(member, caller);
     const joined = stream;
-    return () => joined.remove(member);
+    streamingConnections.inc({ stream: channel.name });
+    let left = false;
+    return () => {
+      if (!left) streamingConnections.dec({ stream: channel.name });
+      left = true;
+      joined.remove(member);
+    };
   }
 
   /** Upstream streams open in this process (for tests and metrics). */

@@ -22,7 +22,8 @@ export interface FacadeStreaming {
   /** The SSE endpoints, mounted at /api/v1/streaming. */
   readonly router: RequestHandler;
   /** Serves WebSocket /api/v1/streaming on the facade's HTTP server. */
-  attach(server: Server): void;
+  /** `shared`: other WebSocket endpoints live on this server; leave their paths alone. */
+  attach(server: Server, shared?: boolean): void;
   /** Open connections (SSE and WebSocket) and shared upstream streams, for tests and benchmarks. */
   stats(): { sse: number; websocket: number; sharedStreams: number };
   /** Ends every stream (WebSocket 1001), so the server can drain. */
@@ -47,8 +48,8 @@ export function createStreaming(upstream: StreamingUpstream, options: StreamingO
   });
   return {
     router,
-    attach(server) {
-      detachers.push(attachWebSocket(server, hub, limits, sockets));
+    attach(server, shared = false) {
+      detachers.push(attachWebSocket(server, hub, limits, sockets, shared));
     },
     stats: () => ({ sse: sse.size, websocket: sockets.size, sharedStreams: hub.sharedCount }),
     async close() {

@@ -161,7 +161,7 @@ export class WebSocketConnection implements StreamMember {
  * `ws` drop the connection otherwise). A refused token is Mastodon's raw
  * 401 with X-Error-Message.
  */
-export function attachWebSocket(server: Server, hub: StreamHub, limits: WebSocketLimits, connections: Set<WebSocketConnection>): () => void {
+export function attachWebSocket(server: Server, hub: StreamHub, limits: WebSocketLimits, connections: Set<WebSocketConnection>, shared = false): () => void {
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: 64 * 1024,
@@ -173,7 +173,8 @@ export function attachWebSocket(server: Server, hub: StreamHub, limits: WebSocke
   const upgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://facade');
     if (!/^\/api\/v1\/streaming(\/|$)/.test(url.pathname)) {
-      reject(socket, new StreamError(404, 'Not Found'), '');
+      // On a server shared with other WebSocket endpoints, their paths are theirs to answer.
+      if (!shared) reject(socket, new StreamError(404, 'Not Found'), '');
       return;
     }
     const protocol = req.headers['sec-websocket-protocol']?.split(',')[0]?.trim() || null;

@@ -2,7 +2,8 @@
 /**
  * `npm run compose` (write) and `npm run schema:check` (check): prints each
  * subgraph's SDL to services/<name>/schema.graphql, composes the supergraph
- * into gateway/supergraph.graphql, and in check mode fails when composition
+ * into gateway/supergraph.graphql, writes the frontend schema reference
+ * docs/graphql-reference.md, and in check mode fails when composition
  * fails, a committed file differs from the fresh one, or a change that can
  * break clients is not declared in gateway/SCHEMA_CHANGELOG.md: neither the
  * uncommitted change against HEAD, nor any committed change against its
@@ -19,6 +20,7 @@ import { composeSupergraph, SUPERGRAPH_PATH } from '@social/gateway';
 import { loadConfig } from '../config.js';
 import { commitsTouching, fileAt } from './git-history.js';
 import { breakingChanges, undeclared, type BreakingChange } from './schema-changes.js';
+import { frontendSchema, schemaReference } from './schema-reference.js';
 import { buildIdentity, buildMedia, buildStatuses } from '../subgraphs.js';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -69,6 +71,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   files.push({ file: SUPERGRAPH_PATH, content: `${composed.supergraphSdl.trim()}\n` });
+  const supergraphContent = `${composed.supergraphSdl.trim()}\n`;
+  files.push({ file: path.join(ROOT, 'docs', 'graphql-reference.md'), content: schemaReference(frontendSchema(composed.supergraphSdl)) });
 
   if (mode === 'write') {
     for (const { file, content } of files) writeFileSync(file, content);
@@ -86,7 +90,7 @@ async function main(): Promise<void> {
     process.stderr.write(`Stale schema files (run npm run compose and commit): ${stale.map((f) => path.relative(ROOT, f.file)).join(', ')}\n`);
     process.exit(1);
   }
-  const breaking = await undeclaredBreakingChanges(files[files.length - 1]?.content as string);
+  const breaking = await undeclaredBreakingChanges(supergraphContent);
   if (breaking.length > 0) {
     for (const { where, changes } of breaking) {
       process.stderr.write(`Breaking schema changes in ${where} not declared in ${CHANGELOG_FILE}:\n`);

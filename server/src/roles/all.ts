@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { Logger } from '@social/config';
 import { SubgraphExecutor } from '@social/federation';
-import { createGateway, createGatewaySubscriptions, InProcessDataSource, readSupergraph } from '@social/gateway';
+import express from 'express';
+import { createGateway, createGatewaySubscriptions, graphqlHttpRouter, InProcessDataSource, readSupergraph } from '@social/gateway';
 import { createEventBus } from '@social/pubsub';
 import { createFacadeApp, createStreaming } from '@social/rest-facade';
 import type { ServerConfig } from '../config.js';
@@ -11,7 +12,7 @@ import { createRateLimiter } from '../rate-limiter.js';
 import { buildIdentity, buildMedia, buildStatuses } from '../subgraphs.js';
 import { openConfiguredDatabase } from './database.js';
 import { inProcessMediaUploads } from './media-uploads.js';
-import type { RunningRole } from './lifecycle.js';
+import { refuseOtherUpgrades, type RunningRole } from './lifecycle.js';
 
 /** Everything in one process: subgraphs, gateway and facade, with no HTTP between them. */
 export async function startAll(config: ServerConfig, logger: Logger): Promise<RunningRole> {
@@ -19,7 +20,8 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
   const bus = createEventBus(config.REDIS_URL, (error) => logger.warn({ err: error }, 'redis'), config.redisPrefix);
   const identity = await buildIdentity(database.prisma, config, bus, logger);
   const media = await buildMedia(database.prisma, config, bus, logger);
-  const subgraphs = [identity, await buildStatuses(database.prisma, config, bus, logger), media];
+  const statuses = await buildStatuses(database.prisma, config, bus, logger);
+  const subgraphs = [identity, statuses, media];
   const dataSources = Object.fromEntries(
     subgraphs.map((subgraph) => [
       subgraph.name,
@@ -35,7 +37,8 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
     supergraphSdl: readSupergraph(),
     dataSources,
     resolvePrincipal: identity.resolvePrincipal,
-    introspection: config.GRAPHQL_INTROSPECTION,
+    introspection: config.graphqlIntrospection,
+    operationLimits: config.operationLimits,
     rateLimiter: rateLimits.limiter,
   });
   const subscriptions = await createGatewaySubscriptions({ gateway, bus, logger });
@@ -45,13 +48,22 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
       gateway: new InProcessGatewayClient(gateway),
       streaming,
       uploads: inProcessMediaUploads(media),
-      config: { publicUrl: config.publicUrl, bodyLimitBytes: config.BODY_LIMIT_BYTES, trustedProxies: config.trustedProxies, mediaDir: config.mediaDir },
+      config: { publicUrl: config.publicUrl, bodyLimitBytes: config.BODY_LIMIT_BYTES, trustedProxies: config.trustedProxies, mediaDir: config.mediaDir, maxInFlight: config.MAX_IN_FLIGHT_REQUESTS },
     },
     logger,
   );
-  const server = createServer(app);
-  streaming.attach(server);
+  // Frontends reach the gateway itself at /graphql (HTTP and graphql-ws), beside the REST API.
+  const outer = express();
+  outer.disable('x-powered-by');
+  outer.set('trust proxy', config.trustedProxies);
+  outer.use(graphqlHttpRouter(gateway));
+  outer.use(app);
+  const server = createServer(outer);
+  streaming.attach(server, true);
+  subscriptions.attach(server, '/graphql', true);
+  refuseOtherUpgrades(server, (pathname) => pathname === '/graphql' || /^\/api\/v1\/streaming(\/|$)/.test(pathname));
   await media.worker.start();
+  for (const worker of statuses.workers) await worker.start();
   return {
     server,
     drain: async () => {
@@ -60,6 +72,7 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
     },
     close: async () => {
       await media.worker.stop();
+      for (const worker of statuses.workers) await worker.stop();
       await gateway.stop();
       await rateLimits.close();
       await bus.close();

@@ -19,7 +19,7 @@ export async function startFacade(config: ServerConfig, logger: Logger): Promise
       gateway,
       uploads,
       streaming,
-      config: { publicUrl: config.publicUrl, bodyLimitBytes: config.BODY_LIMIT_BYTES, trustedProxies: config.trustedProxies, mediaDir: config.mediaDir },
+      config: { publicUrl: config.publicUrl, bodyLimitBytes: config.BODY_LIMIT_BYTES, trustedProxies: config.trustedProxies, mediaDir: config.mediaDir, maxInFlight: config.MAX_IN_FLIGHT_REQUESTS },
     },
     logger,
   );

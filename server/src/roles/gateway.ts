@@ -25,7 +25,8 @@ export async function startGateway(config: ServerConfig, logger: Logger): Promis
       media: new SignedRemoteDataSource(graphqlUrl(config.MEDIA_URL), secret),
     },
     resolvePrincipal: httpPrincipalResolver(config.IDENTITY_URL as string, secret),
-    introspection: config.GRAPHQL_INTROSPECTION,
+    introspection: config.graphqlIntrospection,
+    operationLimits: config.operationLimits,
     rateLimiter: rateLimits.limiter,
   });
   // Subscriptions hear the subgraph processes' events through Redis (without REDIS_URL, none reach this process).

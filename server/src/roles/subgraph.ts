@@ -21,6 +21,7 @@ export async function startSubgraph(name: keyof typeof BUILDERS, config: ServerC
   // The media process receives upload bytes from facades and runs the media jobs.
   const media = 'worker' in subgraph ? subgraph : null;
   const server = createSubgraphServer({
+    name,
     executor: new SubgraphExecutor(subgraph.schema, logger),
     secret: config.internalSecret,
     createContext: subgraph.createContext,
@@ -28,10 +29,14 @@ export async function startSubgraph(name: keyof typeof BUILDERS, config: ServerC
     internalStreamRoutes: media ? { [UPLOAD_ROUTE]: (body) => media.uploads.receive(body) } : undefined,
   });
   await media?.worker.start();
+  // The statuses process runs the statuses jobs (poll ends).
+  const workers = 'workers' in subgraph ? subgraph.workers : [];
+  for (const worker of workers) await worker.start();
   return {
     server,
     close: async () => {
       await media?.worker.stop();
+      for (const worker of workers) await worker.stop();
       await bus.close();
       await database.close();
     },

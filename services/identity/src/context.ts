@@ -18,7 +18,7 @@ export function createIdentityContext(
   return {
     principal,
     requestId,
-    accounts: new DataLoader((ids) => data.accounts.findByIds(ids)),
+    accounts: new DataLoader((ids) => data.accounts.findByIds(ids, principal.accountId)),
     applications: new DataLoader((ids) => data.applications.findByIds(ids)),
   };
 }

@@ -4,6 +4,8 @@ import type { PrismaClient } from '@social/db';
 import { buildSubgraph, type Principal } from '@social/federation';
 import type { EventBus } from '@social/pubsub';
 import { AccountData } from './account/account.data.js';
+import { AdminData } from './admin/admin.data.js';
+import { IdentityAdmin } from './admin/admin.service.js';
 import { resolveAccountReference } from './account/account.reference.js';
 import { AccountResolver } from './account/account.resolver.js';
 import { AccountService } from './account/account.service.js';
@@ -14,18 +16,23 @@ import { ApplicationService } from './application/application.service.js';
 import type { IdentityConfig } from './config.js';
 import { createIdentityContext } from './context.js';
 import { InstanceResolver } from './instance/instance.resolver.js';
+import { AnnouncementResolver } from './announcement/announcement.resolver.js';
+import { PreferencesResolver } from './preferences/preferences.resolver.js';
 import { InstanceService } from './instance/instance.service.js';
 import { AuthorizationCodeData } from './oauth/authorization-code.data.js';
 import { AuthorizationResolver } from './oauth/authorization.resolver.js';
 import { AuthorizationService } from './oauth/authorization.service.js';
+import { PrincipalCache } from './oauth/principal-cache.js';
 import { PrincipalService } from './oauth/principal.service.js';
 import { TokenData } from './oauth/token.data.js';
-import { IdentityEvents } from './oauth/token.events.js';
+import { IDENTITY_EVENTS_CHANNEL, IdentityEvents } from './oauth/token.events.js';
 import { TokenResolver } from './oauth/token.resolver.js';
 import { TokenService } from './oauth/token.service.js';
 import { WebSessions } from './oauth/web-session.js';
 
 export type { IdentityConfig } from './config.js';
+export { IdentityAdmin, generatePassword, type TokenSelector } from './admin/admin.service.js';
+export type { AdminAccountRecord, AdminTokenRecord } from './admin/admin.data.js';
 export { IDENTITY_EVENTS_CHANNEL, type IdentityEvent } from './oauth/token.events.js';
 
 /** The identity subgraph: accounts, applications, OAuth tokens and the authorize page, and the principal behind a token. */
@@ -36,7 +43,7 @@ export async function createIdentitySubgraph(prisma: PrismaClient, config: Ident
   const accounts = new AccountService(data.accounts, config);
   const applications = new ApplicationService(data.applications, config);
   const instance = new InstanceService(prisma, config);
-  const principals = new PrincipalService(data.tokens, config.authorizedOnly);
+  const principals = new PrincipalService(data.tokens, config.authorizedOnly, bus ? principalCache(bus, events, logger) : null);
   const authorization = new AuthorizationService({
     applications: data.applications,
     applicationService: applications,
@@ -53,6 +60,8 @@ export async function createIdentitySubgraph(prisma: PrismaClient, config: Ident
       new TokenResolver(new TokenService(data.applications, accounts, data.tokens, codes, events)),
       new AuthorizationResolver(authorization),
       new InstanceResolver(instance),
+      new PreferencesResolver(),
+      new AnnouncementResolver(),
     ],
     referenceResolvers: {
       Account: resolveAccountReference(accounts) as never,
@@ -70,3 +79,20 @@ export async function createIdentitySubgraph(prisma: PrismaClient, config: Ident
 }
 
 export type IdentitySubgraph = Awaited<ReturnType<typeof createIdentitySubgraph>>;
+
+/** Emptied by this process's identity events at once and by every process's through the bus; on once the bus listens. */
+function principalCache(bus: EventBus, events: IdentityEvents, logger?: Logger): PrincipalCache {
+  const cache = new PrincipalCache();
+  events.onEmit(() => cache.invalidate());
+  bus
+    .subscribe(IDENTITY_EVENTS_CHANNEL, () => cache.invalidate())
+    .then(() => cache.enable())
+    .catch((error: unknown) => logger?.warn({ err: error }, 'identity events unavailable: principals are not cached'));
+  return cache;
+}
+
+/** The operator's commands on accounts and tokens (the admin CLI), over the same data and rules as the subgraph. */
+export function createIdentityAdmin(prisma: PrismaClient, config: IdentityConfig, bus: EventBus | null = null, logger?: Logger): IdentityAdmin {
+  const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
+  return new IdentityAdmin(new AdminData(prisma), new AccountService(new AccountData(prisma), config), events);
+}

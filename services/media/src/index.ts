@@ -11,7 +11,10 @@ import { MEDIA_LIMITS, type MediaConfig } from './config.js';
 import { createMediaContext } from './context.js';
 import { Instance } from './instance/instance.type.js';
 import { mediaQueues } from './jobs/media-jobs.js';
+import { MediaMaintenance } from './maintenance/media-maintenance.js';
 import { MediaPipeline } from './processing/media-pipeline.js';
+import { ScheduledStatusMediaResolver } from './scheduled-status/scheduled-status-media.resolver.js';
+import { ScheduledStatus } from './scheduled-status/scheduled-status.stub.js';
 import { StatusMediaResolver } from './status/status-media.resolver.js';
 import { Status } from './status/status.stub.js';
 import { LocalStorage } from './storage/local-storage.js';
@@ -36,17 +39,19 @@ export async function createMediaSubgraph(prisma: PrismaClient, config: MediaCon
   const pipeline = new MediaPipeline(storage);
   const service = new AttachmentService(data.attachments, storage, pipeline, jobs);
   const schema = await buildSubgraph({
-    resolvers: [new AttachmentResolver(service, storage), new StatusMediaResolver(storage)],
-    orphanedTypes: [MediaAttachment, Instance, Status],
+    resolvers: [new AttachmentResolver(service, storage), new StatusMediaResolver(storage), new ScheduledStatusMediaResolver(data.attachments, storage)],
+    orphanedTypes: [MediaAttachment, Instance, Status, ScheduledStatus],
     referenceResolvers: {
       Status: ((reference: { id: string }) => ({ id: reference.id })) as never,
+      ScheduledStatus: ((reference: { id: string }) => ({ id: reference.id })) as never,
       Instance: ((reference: { domain: string }) => ({
         domain: reference.domain,
         mediaLimits: { ...MEDIA_LIMITS, supportedMimeTypes: [...MEDIA_LIMITS.supportedMimeTypes] },
       })) as never,
     },
   });
-  const worker = jobs.worker(mediaQueues({ data: data.attachments, storage, pipeline, logger }), {
+  const maintenance = new MediaMaintenance(data.attachments, storage, jobs);
+  const worker = jobs.worker(mediaQueues({ data: data.attachments, storage, pipeline, maintenance, logger }), {
     ...config.jobs,
     logger: logger?.child({ component: 'media-jobs' }),
   });
@@ -60,3 +65,9 @@ export async function createMediaSubgraph(prisma: PrismaClient, config: MediaCon
 }
 
 export type MediaSubgraph = Awaited<ReturnType<typeof createMediaSubgraph>>;
+export { MediaMaintenance } from './maintenance/media-maintenance.js';
+
+/** Media housekeeping for the admin CLI, over the same storage and queue as the subgraph. */
+export function createMediaMaintenance(prisma: PrismaClient, config: Pick<MediaConfig, 'mediaDir' | 'publicUrl'>): MediaMaintenance {
+  return new MediaMaintenance(new AttachmentData(prisma), new LocalStorage(config.mediaDir, config.publicUrl), new JobQueue(prisma));
+}

@@ -4,6 +4,10 @@ export interface StatusesConfig {
   publicUrl: string;
   /** Language of a post whose client sent none or an invalid one. */
   defaultLanguage: string;
+  /** The background workers of this process (poll ends). */
+  jobs?: { concurrency?: number; leaseMs?: number; pollIntervalMs?: number };
+  /** Let the preview-card fetcher reach private, loopback and link-local addresses (CARD_FETCH_ALLOW_PRIVATE). */
+  cardFetchAllowPrivate?: boolean;
 }
 
 /** Mastodon's limits, reported by the instance endpoints. */

@@ -3,7 +3,7 @@ import type { BaseContext, Principal } from '@social/federation';
 import type { AccountStatsData, AccountStatsRecord } from './account/account-stats.data.js';
 import type { RelationshipData } from './relationship/relationship.data.js';
 import type { StatusData, StatusRecord } from './status/status.data.js';
-import type { ViewerFlagsData } from './viewer/viewer-flags.data.js';
+import type { StatusFlags, ViewerFlagsData } from './viewer/viewer-flags.data.js';
 
 export interface StatusesData {
   statuses: StatusData;
@@ -33,24 +33,44 @@ export interface StatusesContext extends BaseContext {
 
 function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlagLoaders {
   const viewer = BigInt(accountId);
+  // The four status flags are read together: the loaders below, dispatched in the same tick, land in one batch.
+  const flags = new DataLoader((ids: readonly string[]) => data.statusFlags(viewer, ids));
+  const flag = (name: keyof StatusFlags) =>
+    new DataLoader(async (ids: readonly string[]) => (await flags.loadMany(ids)).map((found) => (found instanceof Error ? found : found[name])));
   return {
-    favourited: new DataLoader((ids) => data.favourited(viewer, ids)),
-    reblogged: new DataLoader((ids) => data.reblogged(viewer, ids)),
-    bookmarked: new DataLoader((ids) => data.bookmarked(viewer, ids)),
-    pinned: new DataLoader((ids) => data.pinned(viewer, ids)),
+    favourited: flag('favourited'),
+    reblogged: flag('reblogged'),
+    bookmarked: flag('bookmarked'),
+    pinned: flag('pinned'),
     mutedConversations: new DataLoader((ids) => data.mutedConversations(viewer, ids)),
   };
 }
 
 /** Per-request context: fresh loaders so batching and caching never cross requests. */
 export function createStatusesContext(data: StatusesData, principal: Principal, requestId: string): StatusesContext {
-  return {
+  const accountStats = new DataLoader((ids: readonly string[]) => data.accountStats.findByIds(ids));
+  const usernames = new DataLoader((ids: readonly string[]) => data.accountStats.usernames(ids));
+  // A status comes with its author's username and counters and its mentions' usernames: rendering it asks
+  // nothing more. Counters read before a write of this request would be stale after it, so then they are not kept.
+  const statuses = new DataLoader(async (ids: readonly string[]) => {
+    const reads = await data.statuses.findForRead(ids);
+    for (const read of reads) {
+      if (!read) continue;
+      const authorId = read.record.accountId.toString();
+      usernames.prime(authorId, read.author.username);
+      if (!context.mutated) accountStats.prime(authorId, read.author.stats);
+      for (const [id, username] of read.mentionUsernames) usernames.prime(id, username);
+    }
+    return reads.map((read) => read?.record ?? null);
+  });
+  const context: StatusesContext = {
     principal,
     requestId,
-    statuses: new DataLoader((ids) => data.statuses.findByIds(ids)),
-    accountStats: new DataLoader((ids) => data.accountStats.findByIds(ids)),
-    usernames: new DataLoader((ids) => data.accountStats.usernames(ids)),
+    statuses,
+    accountStats,
+    usernames,
     follows: new DataLoader((pairs) => data.relationships.follows(pairs)),
     viewer: principal.kind === 'user' && principal.accountId ? viewerFlagLoaders(data.viewerFlags, principal.accountId) : null,
   };
+  return context;
 }

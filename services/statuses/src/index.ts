@@ -25,6 +25,21 @@ import { ViewerFlagsData } from './viewer/viewer-flags.data.js';
 import { PollData } from './poll/poll.data.js';
 import { PollResolver, StatusPollResolver } from './poll/poll.resolver.js';
 import { PollService } from './poll/poll.service.js';
+import { NotificationData } from './notification/notification.data.js';
+import { NotificationRecorder } from './notification/notification.recorder.js';
+import { JobQueue } from '@social/jobs';
+import { enqueuePollEnd, pollEndQueue } from './poll/poll-end.job.js';
+import { NotYetResolver } from './not-yet/not-yet.resolver.js';
+
+import { CardData } from './card/card.data.js';
+import { cardQueues, enqueueCardFetch } from './card/card.jobs.js';
+import { StatusCardResolver } from './card/card.resolver.js';
+import { CardService } from './card/card.service.js';
+import { ScheduledStatusData } from './scheduled-status/scheduled-status.data.js';
+import { scheduledStatusQueues } from './scheduled-status/scheduled-status.jobs.js';
+import { ScheduledStatusResolver } from './scheduled-status/scheduled-status.resolver.js';
+import { ScheduledStatusService, toScheduledStatus } from './scheduled-status/scheduled-status.service.js';
+import type { StatusesContext } from './context.js';
 
 export type { StatusesConfig } from './config.js';
 export { STATUS_EVENTS_CHANNEL, type StatusEvent } from './events.js';
@@ -35,19 +50,42 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const events = new StatusEvents(bus, (error) => logger.error({ err: error }, 'publishing a status event failed'));
   const statuses = new StatusService(data.statuses, config, events, new MentionService(new MentionData(prisma), config.publicUrl));
   const polls = new PollService(new PollData(prisma), statuses);
+  const notificationData = new NotificationData(prisma);
+  const notifications = new NotificationRecorder(notificationData, events, (error) => logger.error({ err: error }, 'recording a notification failed'));
+  statuses.afterCreate((record) => notifications.mentioned(record));
+  const jobs = new JobQueue(prisma);
+  const cards = new CardService(new CardData(prisma), { allowPrivate: config.cardFetchAllowPrivate ?? false, publicUrl: config.publicUrl });
+  statuses.onPublishWrite((status) => (cards.wantsCard(status) ? enqueueCardFetch(jobs) : null));
+  statuses.onPublishWrite((status) => enqueuePollEnd(jobs, status));
+  const scheduled = new ScheduledStatusService(
+    new ScheduledStatusData(prisma, jobs),
+    statuses,
+    (principal) => createStatusesContext(data, principal, 'scheduled-status'),
+    logger.child({ component: 'scheduled-statuses' }),
+  );
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships)), new PollResolver(polls), new StatusPollResolver(polls)],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships, notifications)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new NotYetResolver()],
     orphanedTypes: [Instance],
     referenceResolvers: {
       Status: resolveStatusReference(statuses) as never,
       Account: resolveAccountReference as never,
       Instance: resolveInstanceReference(prisma) as never,
+      ScheduledStatus: (async (reference: { id: string }, ctx: StatusesContext) => toScheduledStatus(await scheduled.view(reference.id, ctx))) as never,
     },
   });
   return {
     name: 'statuses' as const,
     schema,
     createContext: (principal: Principal, requestId: string) => createStatusesContext(data, principal, requestId),
+    /** Background jobs of this subgraph (poll ends, scheduled statuses, preview cards); every process hosting it starts them, and stops them before exiting. */
+    workers: [
+      jobs.worker({ ...scheduledStatusQueues(scheduled, logger.child({ component: 'scheduled-statuses' })), ...cardQueues(cards), ...pollEndQueue(notificationData, notifications) }, {
+        ...config.jobs,
+        logger: logger.child({ component: 'statuses-jobs' }),
+      }),
+    ],
+    /** Publishes every scheduled status whose time has come, now; resolves to how many (for an admin command). */
+    publishDueScheduledStatuses: () => scheduled.publishDueNow(),
   };
 }
 

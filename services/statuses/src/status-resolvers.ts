@@ -9,6 +9,7 @@ import type { StatusEvents } from './events.js';
 import { FavouriteData } from './favourite/favourite.data.js';
 import { FavouriteResolver } from './favourite/favourite.resolver.js';
 import { FavouriteService } from './favourite/favourite.service.js';
+import type { NotificationRecorder } from './notification/notification.recorder.js';
 import { PinData } from './pin/pin.data.js';
 import { PinResolver } from './pin/pin.resolver.js';
 import { PinService } from './pin/pin.service.js';
@@ -24,10 +25,10 @@ import { TimelineResolver } from './timeline/timeline.resolver.js';
 import { TimelineService } from './timeline/timeline.service.js';
 
 /** The resolvers around statuses beyond posting and viewing: interactions, threads, timelines. */
-export function statusActionResolvers(prisma: PrismaClient, statuses: StatusService, events: StatusEvents): object[] {
+export function statusActionResolvers(prisma: PrismaClient, statuses: StatusService, events: StatusEvents, notifications: NotificationRecorder): object[] {
   return [
-    new FavouriteResolver(new FavouriteService(new FavouriteData(prisma), statuses, events), statuses),
-    new ReblogResolver(new ReblogService(new ReblogData(prisma), statuses, events), statuses),
+    new FavouriteResolver(new FavouriteService(new FavouriteData(prisma), statuses, events, notifications), statuses),
+    new ReblogResolver(new ReblogService(new ReblogData(prisma), statuses, events, notifications), statuses),
     new BookmarkResolver(new BookmarkService(new BookmarkData(prisma), statuses), statuses),
     new ConversationMuteResolver(new ConversationMuteService(new ConversationMuteData(prisma), statuses), statuses),
     new PinResolver(new PinService(new PinData(prisma), statuses), statuses),

@@ -48,6 +48,11 @@ describe('notificationToMastodon', () => {
     expectGolden(__dirname, 'follow', notificationToMastodon(followNotification));
   });
 
+  it('maps a reblog with the boosted status and its group key (golden)', () => {
+    const reblog: GqlNotification = { id: '3143', type: 'REBLOG', createdAt: '2026-08-08T12:30:00Z', groupKey: 'reblog-115012345678901200-493066', account: bob, status: { ...mention, mentions: [] } };
+    expectGolden(__dirname, 'reblog', notificationToMastodon(reblog));
+  });
+
   it('keeps status null for a status type whose status is gone', () => {
     expect(notificationToMastodon({ ...mentionNotification, type: 'FAVOURITE', status: null })).toMatchObject({ type: 'favourite', status: null });
   });

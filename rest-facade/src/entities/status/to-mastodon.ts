@@ -3,6 +3,7 @@ import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
 import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../media-attachment/to-mastodon.js';
 import { timestamp } from '../operation.js';
 import { pollToMastodon, type GqlPoll } from '../poll/to-mastodon.js';
+import { previewCardToMastodon, type GqlPreviewCard } from '../preview-card/to-mastodon.js';
 
 export interface GqlStatus {
   id: string; createdAt: string; inReplyToId: string | null; inReplyToAccountId: string | null;
@@ -17,6 +18,7 @@ export interface GqlStatus {
   tags: Array<{ name: string; url: string }>;
   reblog?: GqlStatus | null;
   poll?: GqlPoll | null;
+  card?: GqlPreviewCard | null;
 }
 
 export interface StatusMapOptions {
@@ -61,7 +63,7 @@ export function statusToMastodon(status: GqlStatus, options: StatusMapOptions = 
   json.mentions = status.mentions.map((m) => ({ id: m.id, username: m.username, url: m.url, acct: m.acct }));
   json.tags = status.tags.map((t) => ({ name: t.name, url: t.url }));
   json.emojis = [];
-  json.card = null;
+  json.card = status.card ? previewCardToMastodon(status.card) : null;
   json.poll = status.poll ? pollToMastodon(status.poll) : null;
   return json;
 }

@@ -28,6 +28,7 @@ export const accountRoutes: Route[] = [
     method: 'post',
     path: '/api/v1/accounts',
     scopes: { required: covering('write:accounts'), as: 'app' },
+    doc: { summary: 'Register an account', responds: 'Token', params: { username: 'string!', email: 'string!', password: 'string!', agreement: 'boolean!', locale: 'string!', reason: 'string' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const input = {
@@ -46,6 +47,7 @@ export const accountRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/accounts/verify_credentials',
     scopes: userScopes('read:accounts', 'profile'),
+    doc: { summary: "The token's account, with its source", responds: 'CredentialAccount' },
     async handle(services, req, res) {
       const data = await run<{ viewer: GqlAccount }>(services, req, res, VerifyAccountCredentials);
       res.json(credentialAccountToMastodon(data.viewer));
@@ -55,6 +57,7 @@ export const accountRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/accounts/:id',
     scopes: publicScopes('read:accounts'),
+    doc: { summary: 'An account', responds: 'Account' },
     async handle(services, req, res) {
       const data = await run<{ account: GqlAccount }>(services, req, res, GetAccount, { id: req.params.id });
       res.json(accountToMastodon(data.account));

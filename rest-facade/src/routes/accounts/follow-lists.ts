@@ -9,56 +9,34 @@ import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
 import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
 import { run, type FacadeServices } from '../../http/context.js';
+import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
 import { covering, type Route } from '../route.js';
 
-interface GqlFollowPage { accounts: GqlAccount[]; nextMaxId: string | null; prevSinceId: string | null }
-
-const PAGE = 'accounts { ...AccountFields } nextMaxId prevSinceId';
-const GetAccountFollowers = operation(
-  'GetAccountFollowers',
-  `query GetAccountFollowers($id: ID!, $page: FollowPageInput) { page: accountFollowers(accountId: $id, page: $page) { ${PAGE} } }`,
-  ACCOUNT_FRAGMENTS,
-);
-const GetAccountFollowing = operation(
-  'GetAccountFollowing',
-  `query GetAccountFollowing($id: ID!, $page: FollowPageInput) { page: accountFollowing(accountId: $id, page: $page) { ${PAGE} } }`,
-  ACCOUNT_FRAGMENTS,
-);
-
-/** Rails' to_i (leading digits, else 0), kept within GraphQL's Int; the subgraph applies the default and the maximum. */
-function limitParam(params: Params): number | null {
-  const value = params.string('limit');
-  if (value === undefined) return null;
-  const parsed = Number.parseInt(value, 10);
-  return Number.isNaN(parsed) ? 0 : Math.min(Math.abs(parsed), 1000);
-}
-
-/** Mastodon's Link header: the kept `limit` and the cursor, keys in alphabetical order. */
-function linkHeader(url: string, limit: string | undefined, page: GqlFollowPage): string | null {
-  const link = (cursor: Record<string, string>, rel: string) => {
-    const query = new URLSearchParams(Object.entries({ ...cursor, ...(limit === undefined ? {} : { limit }) }).sort(([a], [b]) => a.localeCompare(b)));
-    return `<${url}?${query}>; rel="${rel}"`;
-  };
-  const links = [
-    ...(page.nextMaxId ? [link({ max_id: page.nextMaxId }, 'next')] : []),
-    ...(page.prevSinceId ? [link({ since_id: page.prevSinceId }, 'prev')] : []),
-  ];
-  return links.length > 0 ? links.join(', ') : null;
-}
+const ARGS = '$id: ID!, $maxId: ID, $sinceId: ID, $limit: Int';
+const PAGE = '(accountId: $id, maxId: $maxId, sinceId: $sinceId, limit: $limit) { items { ...AccountFields } nextMaxId prevMinId }';
+const GetAccountFollowers = operation('GetAccountFollowers', `query GetAccountFollowers(${ARGS}) { page: accountFollowers${PAGE} }`, ACCOUNT_FRAGMENTS);
+const GetAccountFollowing = operation('GetAccountFollowing', `query GetAccountFollowing(${ARGS}) { page: accountFollowing${PAGE} }`, ACCOUNT_FRAGMENTS);
 
 function listRoute(side: 'followers' | 'following', query: typeof GetAccountFollowers): Route {
   return {
     method: 'get',
     path: `/api/v1/accounts/:id/${side}`,
     scopes: { required: covering('read:accounts') },
+    doc: { summary: side === 'followers' ? "An account's followers" : 'The accounts an account follows', responds: ['Account'], paged: true },
     async handle(services: FacadeServices, req: Request, res: Response) {
       const params = Params.of(req);
-      const page = { maxId: params.string('max_id') || null, sinceId: params.string('since_id') || null, limit: limitParam(params) };
-      const data = await run<{ page: GqlFollowPage }>(services, req, res, query, { id: req.params.id, page });
-      const link = linkHeader(`${services.config.publicUrl}/api/v1/accounts/${req.params.id}/${side}`, params.string('limit'), data.page);
-      if (link) res.setHeader('Link', link);
-      res.json(data.page.accounts.map(accountToMastodon));
+      // Mastodon's follow lists take max_id and since_id only.
+      const page = pageQuery(params, ACCOUNT_PAGE_SIZE, { minId: false });
+      const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, query, { id: req.params.id, maxId: page.maxId, sinceId: page.sinceId, limit: page.limit });
+      setLinkHeader(res, data.page, {
+        publicUrl: services.config.publicUrl,
+        path: `/api/v1/accounts/${req.params.id}/${side}`,
+        keep: { limit: params.string('limit') },
+        style: 'accounts',
+        limit: page.limit,
+      });
+      res.json(data.page.items.map(accountToMastodon));
     },
   };
 }

@@ -23,6 +23,7 @@ export const followRoutes: Route[] = [
     method: 'post',
     path: '/api/v1/accounts/:id/follow',
     scopes: FOLLOW_SCOPES,
+    doc: { summary: 'Follow an account', responds: 'Relationship', params: { reblogs: 'boolean', notify: 'boolean' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const input = { reblogs: params.boolean('reblogs') ?? null, notify: params.boolean('notify') ?? null };
@@ -34,6 +35,7 @@ export const followRoutes: Route[] = [
     method: 'post',
     path: '/api/v1/accounts/:id/unfollow',
     scopes: FOLLOW_SCOPES,
+    doc: { summary: 'Unfollow an account', responds: 'Relationship' },
     async handle(services, req, res) {
       const data = await run<{ unfollowAccount: GqlRelationship }>(services, req, res, UnfollowAccount, { id: req.params.id });
       res.json(relationshipToMastodon(data.unfollowAccount));

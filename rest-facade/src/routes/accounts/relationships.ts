@@ -16,6 +16,7 @@ export const relationshipRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/accounts/relationships',
     scopes: userScopes('read:follows'),
+    doc: { summary: 'Relationships with the given accounts', responds: ['Relationship'], params: { id: 'string[]' } },
     async handle(services, req, res) {
       const ids = Params.of(req).stringArray('id') ?? [];
       const data = await run<{ relationships: GqlRelationship[] }>(services, req, res, GetRelationships, { ids });

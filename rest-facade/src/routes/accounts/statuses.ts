@@ -31,6 +31,7 @@ export const accountStatusRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/accounts/:id/statuses',
     scopes: publicScopes('read:statuses'),
+    doc: { summary: "An account's statuses", responds: ['Status'], paged: true, params: { only_media: 'boolean', exclude_replies: 'boolean', exclude_reblogs: 'boolean', pinned: 'boolean', tagged: 'string' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, STATUS_PAGE_SIZE);

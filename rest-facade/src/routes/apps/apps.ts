@@ -34,6 +34,7 @@ export const appRoutes: Route[] = [
     method: 'post',
     path: '/api/v1/apps',
     scopes: 'none',
+    doc: { summary: 'Register an application', responds: 'CredentialApplication', params: { client_name: 'string!', redirect_uris: 'string!', scopes: 'string', website: 'string' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const input = {
@@ -53,6 +54,7 @@ export const appRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/apps/verify_credentials',
     scopes: { required: 'any' },
+    doc: { summary: "The token's application", responds: 'Application' },
     async handle(services, req, res) {
       const data = await run<{ currentApplication: GqlApplication }>(services, req, res, VerifyAppCredentials);
       res.json(applicationToMastodon(data.currentApplication));

@@ -23,6 +23,7 @@ export const bookmarkListRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/bookmarks',
     scopes: userScopes('read:bookmarks'),
+    doc: { summary: 'Your bookmarks', responds: ['Status'], paged: true },
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, STATUS_PAGE_SIZE);

@@ -23,6 +23,7 @@ export const favouriteListRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/favourites',
     scopes: userScopes('read:favourites'),
+    doc: { summary: 'Your favourites', responds: ['Status'], paged: true },
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, STATUS_PAGE_SIZE);

@@ -19,6 +19,7 @@ export const instanceRoutes: Route[] = [
     method: 'get',
     path: '/api/v2/instance',
     scopes: 'none',
+    doc: { summary: 'This server', responds: 'Instance' },
     async handle(services, req, res) {
       const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
       res.setHeader('Cache-Control', PUBLIC_CACHE);
@@ -29,6 +30,7 @@ export const instanceRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/instance',
     scopes: 'none',
+    doc: { summary: 'This server (v1)', responds: 'InstanceV1' },
     async handle(services, req, res) {
       const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
       res.setHeader('Cache-Control', PUBLIC_CACHE);
@@ -40,6 +42,7 @@ export const instanceRoutes: Route[] = [
     method: 'get',
     path: '/.well-known/nodeinfo',
     scopes: 'none',
+    doc: { summary: 'Where the NodeInfo document is', responds: 'NodeInfoLinks' },
     async handle(services, _req, res) {
       res.setHeader('Cache-Control', 'public, max-age=259200');
       res.json({ links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: `${services.config.publicUrl}/nodeinfo/2.0` }] });
@@ -49,6 +52,7 @@ export const instanceRoutes: Route[] = [
     method: 'get',
     path: '/nodeinfo/2.0',
     scopes: 'none',
+    doc: { summary: 'NodeInfo 2.0', responds: 'NodeInfo' },
     async handle(services, req, res) {
       const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
       res.setHeader('Cache-Control', 'public, max-age=1800');

@@ -33,6 +33,7 @@ export const listAccountRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/lists/:id/accounts',
     scopes: userScopes('read:lists'),
+    doc: { summary: 'The accounts in a list (limit=0: all of them)', responds: ['Account'], paged: true },
     async handle(services, req, res) {
       const params = Params.of(req);
       const unlimited = params.string('limit') === '0';
@@ -50,6 +51,7 @@ export const listAccountRoutes: Route[] = [
     method: 'post',
     path: '/api/v1/lists/:id/accounts',
     scopes: userScopes('write:lists'),
+    doc: { summary: 'Add accounts to a list', responds: 'Empty', params: { account_ids: 'string[]!' } },
     async handle(services, req, res) {
       const accountIds = Params.of(req).stringArray('account_ids') ?? [];
       await run(services, req, res, AddListAccounts, { id: req.params.id, accountIds });
@@ -60,6 +62,7 @@ export const listAccountRoutes: Route[] = [
     method: 'delete',
     path: '/api/v1/lists/:id/accounts',
     scopes: userScopes('write:lists'),
+    doc: { summary: 'Remove accounts from a list', responds: 'Empty', params: { account_ids: 'string[]!' } },
     async handle(services, req, res) {
       const accountIds = Params.of(req).stringArray('account_ids') ?? [];
       await run(services, req, res, RemoveListAccounts, { id: req.params.id, accountIds });

@@ -39,6 +39,7 @@ export const listRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/lists',
     scopes: userScopes('read:lists'),
+    doc: { summary: 'Your lists', responds: ['List'] },
     async handle(services, req, res) {
       const data = await run<{ lists: GqlList[] }>(services, req, res, GetLists);
       res.json(data.lists.map(listToMastodon));
@@ -48,6 +49,7 @@ export const listRoutes: Route[] = [
     method: 'post',
     path: '/api/v1/lists',
     scopes: userScopes('write:lists'),
+    doc: { summary: 'Create a list', responds: 'List', params: { title: 'string!', replies_policy: 'string', exclusive: 'boolean' } },
     async handle(services, req, res) {
       const data = await run<{ list: GqlList }>(services, req, res, CreateList, { input: listInput(Params.of(req)) });
       res.json(listToMastodon(data.list));
@@ -57,6 +59,7 @@ export const listRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/lists/:id',
     scopes: userScopes('read:lists'),
+    doc: { summary: 'A list', responds: 'List' },
     async handle(services, req, res) {
       const data = await run<{ list: GqlList }>(services, req, res, GetList, { id: req.params.id });
       res.json(listToMastodon(data.list));
@@ -66,6 +69,7 @@ export const listRoutes: Route[] = [
     method: 'put',
     path: '/api/v1/lists/:id',
     scopes: userScopes('write:lists'),
+    doc: { summary: 'Change a list', responds: 'List', params: { title: 'string', replies_policy: 'string', exclusive: 'boolean' } },
     async handle(services, req, res) {
       const data = await run<{ list: GqlList }>(services, req, res, UpdateList, { id: req.params.id, input: listInput(Params.of(req)) });
       res.json(listToMastodon(data.list));
@@ -75,6 +79,7 @@ export const listRoutes: Route[] = [
     method: 'delete',
     path: '/api/v1/lists/:id',
     scopes: userScopes('write:lists'),
+    doc: { summary: 'Delete a list', responds: 'Empty' },
     async handle(services, req, res) {
       await run(services, req, res, DeleteList, { id: req.params.id });
       res.json({});

@@ -36,6 +36,7 @@ export const mediaRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/media/:id',
     scopes: userScopes('write:media'),
+    doc: { summary: 'An attachment (206 while it is processed)', responds: 'MediaAttachment', status: [200, 206] },
     async handle(services, req, res) {
       const data = await run<{ mediaAttachment: Processed }>(services, req, res, GetMediaAttachment, { id: req.params.id });
       res.status(statusOf(data.mediaAttachment)).json(mediaAttachmentToMastodon(data.mediaAttachment));
@@ -45,6 +46,7 @@ export const mediaRoutes: Route[] = [
     method: 'put',
     path: '/api/v1/media/:id',
     scopes: userScopes('write:media'),
+    doc: { summary: "Change an attachment's description or focus", responds: 'MediaAttachment', status: [200, 206], params: { description: 'string', focus: 'string', thumbnail: 'file' } },
     streamsFiles: true,
     async handle(services, req, res) {
       const staged = await stageFiles(services, req, res);
@@ -65,6 +67,7 @@ export const mediaRoutes: Route[] = [
     method: 'delete',
     path: '/api/v1/media/:id',
     scopes: userScopes('write:media'),
+    doc: { summary: 'Delete an unattached attachment', responds: 'Empty' },
     async handle(services, req, res) {
       await run(services, req, res, DeleteMediaAttachment, { id: req.params.id });
       res.json({});

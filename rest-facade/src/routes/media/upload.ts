@@ -26,6 +26,12 @@ function uploadRoute(path: string, synchronous: boolean): Route {
     method: 'post',
     path,
     scopes: userScopes('write:media'),
+    doc: {
+      summary: synchronous ? 'Upload a file (processed before the answer)' : 'Upload a file (202 while it is processed)',
+      responds: 'MediaAttachment',
+      status: synchronous ? 200 : [200, 202],
+      params: { file: 'file!', thumbnail: 'file', description: 'string', focus: 'string' },
+    },
     streamsFiles: true,
     async handle(services, req, res) {
       const staged = await stageFiles(services, req, res);

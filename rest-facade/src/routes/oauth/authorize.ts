@@ -37,6 +37,7 @@ export const authorizeRoutes: Route[] = [
     method: 'get',
     path: '/oauth/authorize',
     scopes: 'none',
+    doc: { summary: 'The authorization page', responds: 'html', params: { response_type: 'string!', client_id: 'string!', redirect_uri: 'string!', scope: 'string', state: 'string', code_challenge: 'string', code_challenge_method: 'string', force_login: 'boolean', lang: 'string' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const request = readAuthorizationRequest(params);
@@ -49,6 +50,7 @@ export const authorizeRoutes: Route[] = [
     method: 'post',
     path: '/oauth/authorize',
     scopes: 'none',
+    doc: { summary: 'Approve or deny an authorization', responds: 'redirect', status: [302, 303], params: { decision: 'string!', authenticity_token: 'string!' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const request = readAuthorizationRequest(params);
@@ -71,6 +73,7 @@ export const authorizeRoutes: Route[] = [
     method: 'get',
     path: '/oauth/authorize/native',
     scopes: 'none',
+    doc: { summary: 'The out-of-band code page', responds: 'html', params: { code: 'string', error: 'string' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = outOfBandPage({ brand: brandOf(services.config.publicUrl), code: params.string('code') ?? null, error: params.string('error') ?? null });

@@ -24,6 +24,7 @@ export const oauthMetadataRoutes: Route[] = [
     method: 'get',
     path: '/.well-known/oauth-authorization-server',
     scopes: 'none',
+    doc: { summary: 'OAuth 2 authorization server metadata (RFC 8414)', responds: 'OAuthServerMetadata' },
     async handle(services, req, res) {
       const data = await run<{ oauthServerMetadata: GqlMetadata }>(services, req, res, GetOAuthServerMetadata);
       const base = services.config.publicUrl;

@@ -26,6 +26,7 @@ export const signInRoutes: Route[] = [
     method: 'post',
     path: '/oauth/authorize/sign_in',
     scopes: 'none',
+    doc: { summary: 'Sign in on the authorization page', responds: 'redirect', status: 303, params: { email: 'string!', password: 'string!', authenticity_token: 'string!' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const request = readAuthorizationRequest(params);

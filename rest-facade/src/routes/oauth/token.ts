@@ -31,6 +31,7 @@ export const tokenRoutes: Route[] = [
     method: 'post',
     path: '/oauth/token',
     scopes: 'none',
+    doc: { summary: 'Obtain a token', responds: 'Token', params: { grant_type: 'string!', client_id: 'string', client_secret: 'string', redirect_uri: 'string', scope: 'string', code: 'string', code_verifier: 'string', username: 'string', password: 'string' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const input = {
@@ -55,6 +56,7 @@ export const tokenRoutes: Route[] = [
     method: 'post',
     path: '/oauth/revoke',
     scopes: 'none',
+    doc: { summary: 'Revoke a token', responds: 'Empty', params: { client_id: 'string', client_secret: 'string', token: 'string!' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const input = { ...clientCredentials(req, params), token: params.string('token') ?? '' };

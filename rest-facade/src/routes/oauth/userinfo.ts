@@ -12,6 +12,7 @@ const userInfoRoute = (method: 'get' | 'post'): Route => ({
   method,
   path: '/oauth/userinfo',
   scopes: { required: ['profile'], as: 'user' },
+  doc: { summary: "The token's user as OpenID Connect claims", responds: 'UserInfo' },
   async handle(services, req, res) {
     const data = await run<{ userInfo: { username: string; displayName: string; uri: string; url: string; avatar: string } }>(
       services, req, res, GetUserInfo,

@@ -28,6 +28,7 @@ export const pollRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/polls/:id',
     scopes: publicScopes('read:statuses'),
+    doc: { summary: 'A poll', responds: 'Poll' },
     async handle(services, req, res) {
       const data = await run<{ poll: GqlPoll }>(services, req, res, GetPoll, { id: req.params.id });
       res.json(pollToMastodon(data.poll));
@@ -37,6 +38,7 @@ export const pollRoutes: Route[] = [
     method: 'post',
     path: '/api/v1/polls/:id/votes',
     scopes: userScopes('write:statuses'),
+    doc: { summary: 'Vote in a poll', responds: 'Poll', params: { choices: 'string[]!' } },
     async handle(services, req, res) {
       const choices = choicesParam(Params.of(req));
       const data = await run<{ voteInPoll: GqlPoll }>(services, req, res, VoteInPoll, { id: req.params.id, choices });

@@ -21,6 +21,7 @@ export const contextRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/statuses/:id/context',
     scopes: publicScopes('read:statuses'),
+    doc: { summary: "A status's ancestors and descendants", responds: 'Context' },
     async handle(services, req, res) {
       const { context } = await run<{ context: { ancestors: GqlStatus[]; descendants: GqlStatus[] } }>(services, req, res, GetStatusContext, {
         id: req.params.id,

@@ -22,6 +22,7 @@ function interactedByRoute(action: 'reblogged_by' | 'favourited_by', query: type
     method: 'get',
     path: `/api/v1/statuses/:id/${action}`,
     scopes: publicScopes('read:accounts'),
+    doc: { summary: `The accounts that ${action === 'reblogged_by' ? 'boosted' : 'favourited'} a status`, responds: ['Account'], paged: true },
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, ACCOUNT_PAGE_SIZE, { minId: false });

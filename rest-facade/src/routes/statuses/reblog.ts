@@ -25,6 +25,7 @@ export const reblogRoutes: Route[] = [
     method: 'post',
     path: '/api/v1/statuses/:id/reblog',
     scopes: userScopes('write:statuses'),
+    doc: { summary: 'Boost a status', responds: 'Status', params: { visibility: 'string' } },
     async handle(services, req, res) {
       const visibility = visibilityParam(Params.of(req).string('visibility'));
       const data = await run<{ status: GqlStatus }>(services, req, res, ReblogStatus, { id: req.params.id, visibility });

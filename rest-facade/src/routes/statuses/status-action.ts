@@ -16,6 +16,7 @@ export function statusActionRoute(action: string, field: string, scopes: RouteSc
     method: 'post',
     path: `/api/v1/statuses/:id/${action}`,
     scopes,
+    doc: { summary: `${action.charAt(0).toUpperCase()}${action.slice(1)} a status`, responds: 'Status' },
     async handle(services, req, res) {
       const data = await run<{ status: GqlStatus }>(services, req, res, document, { id: req.params.id });
       res.json(statusToMastodon(data.status));

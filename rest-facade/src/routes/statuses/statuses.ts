@@ -1,10 +1,13 @@
 /**
- * POST /api/v1/statuses: publish (write:statuses, user). 200 Status; 401, 403, 404 (reply target), 422.
+ * POST /api/v1/statuses: publish (write:statuses, user). 200 Status, or ScheduledStatus with a scheduled_at more
+ * than 5 minutes ahead (mastodon.md 1.4); 401, 403, 404 (reply target), 422.
  * GET /api/v1/statuses/:id: view. Public for public statuses; read:statuses for private ones. 200 Status; 404.
  * DELETE /api/v1/statuses/:id: delete one's own (write:statuses). 200 Status with text; 404.
  * Spec 2.1, 4.2, 7; mastodon.md 1.2, 1.6.
  */
 import { operation } from '../../entities/operation.js';
+import { SCHEDULED_STATUS_FRAGMENTS } from '../../entities/scheduled-status/scheduled-status.fragment.js';
+import { scheduledStatusToMastodon, type GqlScheduledStatus } from '../../entities/scheduled-status/to-mastodon.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
@@ -18,6 +21,15 @@ const PublishStatus = operation(
   `mutation PublishStatus($input: PublishStatusInput!) { publishStatus(input: $input) { ...StatusFields } }`,
   STATUS_FRAGMENTS,
 );
+const ScheduleStatus = operation(
+  'ScheduleStatus',
+  `mutation ScheduleStatus($input: ScheduleStatusInput!) {
+  scheduleStatus(input: $input) { __typename ... on Status { ...StatusFields } ... on ScheduledStatus { ...ScheduledStatusFields } }
+}`,
+  STATUS_FRAGMENTS,
+  SCHEDULED_STATUS_FRAGMENTS,
+);
+type ScheduleResult = (GqlStatus & { __typename: 'Status' }) | (GqlScheduledStatus & { __typename: 'ScheduledStatus' });
 const GetStatus = operation('GetStatus', `query GetStatus($id: ID!) { status(id: $id) { ...StatusFields } }`, STATUS_FRAGMENTS);
 const DeleteStatus = operation(
   'DeleteStatus',
@@ -40,6 +52,7 @@ export const statusRoutes: Route[] = [
     method: 'post',
     path: '/api/v1/statuses',
     scopes: userScopes('write:statuses'),
+    doc: { summary: 'Publish a status, or schedule it (scheduled_at)', responds: 'StatusOrScheduledStatus', params: { scheduled_at: 'string', status: 'string', media_ids: 'string[]', poll: 'object', in_reply_to_id: 'string', sensitive: 'boolean', spoiler_text: 'string', visibility: 'string', language: 'string' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const input = {
@@ -53,6 +66,14 @@ export const statusRoutes: Route[] = [
         mediaIds: params.stringArray('media_ids') ?? null,
         poll: pollParam(params.nested('poll')),
       };
+      // With a time, one operation decides: a ScheduledStatus, or the Status when the time has already come.
+      const scheduledAt = params.string('scheduled_at');
+      if (scheduledAt) {
+        const data = await run<{ scheduleStatus: ScheduleResult }>(services, req, res, ScheduleStatus, { input: { ...input, scheduledAt } });
+        const result = data.scheduleStatus;
+        res.json(result.__typename === 'ScheduledStatus' ? scheduledStatusToMastodon(result) : statusToMastodon(result));
+        return;
+      }
       const data = await run<{ publishStatus: GqlStatus }>(services, req, res, PublishStatus, { input });
       res.json(statusToMastodon(data.publishStatus));
     },
@@ -61,6 +82,7 @@ export const statusRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/statuses/:id',
     scopes: publicScopes('read:statuses'),
+    doc: { summary: 'A status', responds: 'Status' },
     async handle(services, req, res) {
       const data = await run<{ status: GqlStatus }>(services, req, res, GetStatus, { id: req.params.id });
       res.json(statusToMastodon(data.status));
@@ -70,6 +92,7 @@ export const statusRoutes: Route[] = [
     method: 'delete',
     path: '/api/v1/statuses/:id',
     scopes: userScopes('write:statuses'),
+    doc: { summary: 'Delete a status (answers it with its source text)', responds: 'Status' },
     async handle(services, req, res) {
       const data = await run<{ deleteStatus: GqlStatus }>(services, req, res, DeleteStatus, { id: req.params.id });
       res.json(statusToMastodon(data.deleteStatus, { source: true }));

@@ -24,6 +24,7 @@ export const homeTimelineRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/timelines/home',
     scopes: userScopes('read:statuses'),
+    doc: { summary: 'The home timeline', responds: ['Status'], paged: true, params: { local: 'boolean' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, STATUS_PAGE_SIZE);

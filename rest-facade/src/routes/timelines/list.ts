@@ -24,6 +24,7 @@ export const listTimelineRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/timelines/list/:id',
     scopes: userScopes('read:lists'),
+    doc: { summary: "A list's timeline", responds: ['Status'], paged: true },
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, STATUS_PAGE_SIZE);

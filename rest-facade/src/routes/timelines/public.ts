@@ -26,6 +26,7 @@ export const publicTimelineRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/timelines/public',
     scopes: publicScopes('read:statuses'),
+    doc: { summary: 'The public timeline', responds: ['Status'], paged: true, params: { local: 'boolean', remote: 'boolean', only_media: 'boolean' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, STATUS_PAGE_SIZE);

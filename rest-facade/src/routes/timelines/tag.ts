@@ -26,6 +26,7 @@ export const tagTimelineRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/timelines/tag/:hashtag',
     scopes: publicScopes('read:statuses'),
+    doc: { summary: "A hashtag's timeline", responds: ['Status'], paged: true, params: { local: 'boolean', remote: 'boolean', only_media: 'boolean' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, STATUS_PAGE_SIZE);

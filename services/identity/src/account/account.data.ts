@@ -13,14 +13,16 @@ export interface AccountRecord {
   fields: unknown;
   suspendedAt: Date | null;
   createdAt: Date;
-  user: { email: string; locale: string | null; defaultPrivacy: string; defaultSensitive: boolean; defaultLanguage: string | null } | null;
+  /** The login's settings; read by findByIds only for the account named in `userOf` (the viewer's own). */
+  user?: { email: string; locale: string | null; defaultPrivacy: string; defaultSensitive: boolean; defaultLanguage: string | null } | null;
 }
 
-const SELECT = {
+const ACCOUNT_SELECT = {
   id: true, username: true, displayName: true, note: true, locked: true, bot: true, discoverable: true,
   avatarKey: true, headerKey: true, fields: true, suspendedAt: true, createdAt: true,
-  user: { select: { email: true, locale: true, defaultPrivacy: true, defaultSensitive: true, defaultLanguage: true } },
 } as const;
+const USER_SELECT = { email: true, locale: true, defaultPrivacy: true, defaultSensitive: true, defaultLanguage: true } as const;
+const SELECT = { ...ACCOUNT_SELECT, user: { select: USER_SELECT } } as const;
 
 export interface NewAccount {
   username: string;
@@ -37,9 +39,20 @@ export interface NewAccount {
 export class AccountData {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async findByIds(ids: readonly string[]): Promise<Array<AccountRecord | null>> {
-    const rows = await this.prisma.account.findMany({ where: { id: { in: ids.map(BigInt) } }, select: SELECT });
-    const byId = new Map(rows.map((row) => [row.id.toString(), row]));
+  /**
+   * Accounts by id. Only `userOf`'s login row is read (Prisma reads a
+   * relation in a query of its own, and only the viewer's own account shows
+   * it): other viewers' reads of an account cost one query.
+   */
+  async findByIds(ids: readonly string[], userOf: string | null = null): Promise<Array<AccountRecord | null>> {
+    const withUser = userOf !== null && ids.includes(userOf);
+    const [rows, user] = await Promise.all([
+      this.prisma.account.findMany({ where: { id: { in: ids.map(BigInt) } }, select: ACCOUNT_SELECT }),
+      withUser ? this.prisma.user.findUnique({ where: { accountId: BigInt(userOf) }, select: USER_SELECT }) : null,
+    ]);
+    const byId = new Map<string, AccountRecord>(rows.map((row) => [row.id.toString(), row]));
+    const own = withUser ? byId.get(userOf) : undefined;
+    if (own) own.user = user;
     return ids.map((id) => byId.get(id) ?? null);
   }
 
@@ -59,7 +72,7 @@ export class AccountData {
   findUserByEmail(email: string) {
     return this.prisma.user.findUnique({
       where: { email: email.toLowerCase() },
-      select: { accountId: true, passwordHash: true, disabled: true, account: { select: { suspendedAt: true } } },
+      select: { accountId: true, passwordHash: true, confirmedAt: true, disabled: true, account: { select: { suspendedAt: true } } },
     });
   }
 

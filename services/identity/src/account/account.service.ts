@@ -25,6 +25,11 @@ function decoyHash(): Promise<string> {
 /** Mastodon's field labels in "Validation failed" messages. */
 const LABELS: Record<string, string> = { username: 'Username', email: 'Email', password: 'Password', agreement: 'Agreement' };
 
+/** "Username has already been taken", ...: the messages of a failed validation. */
+export function validationMessages(details: ValidationDetails): string[] {
+  return Object.entries(details).flatMap(([field, errors]) => errors.map((e) => `${LABELS[field] ?? field} ${e.description}`));
+}
+
 export class AccountService {
   constructor(
     private readonly data: AccountData,
@@ -84,7 +89,8 @@ export class AccountService {
       return null;
     }
     const valid = await verifyPassword(password, user.passwordHash);
-    return valid && !user.disabled && !user.account.suspendedAt ? user.accountId : null;
+    // Mastodon signs in only a confirmed, enabled user of an account that is not suspended.
+    return valid && user.confirmedAt !== null && !user.disabled && !user.account.suspendedAt ? user.accountId : null;
   }
 
   /** The account if its user may act (exists, not disabled, not suspended). */
@@ -101,8 +107,7 @@ export class AccountService {
     if (!this.config.registrationsOpen) throw new AppError('FORBIDDEN', 'Forbidden');
     const details = await this.validate(input);
     if (Object.keys(details).length > 0) {
-      const messages = Object.entries(details).flatMap(([field, errors]) => errors.map((e) => `${LABELS[field] ?? field} ${e.description}`));
-      throw AppError.validation(messages, details);
+      throw AppError.validation(validationMessages(details), details);
     }
     const token = newSecret();
     const created = await this.data.create({
@@ -122,7 +127,8 @@ export class AccountService {
     return { accessToken: token, tokenType: 'Bearer', scope: created.token.scopes, createdAt: created.token.createdAt };
   }
 
-  private async validate(input: RegisterAccountInput): Promise<ValidationDetails> {
+  /** Mastodon's sign-up validation, per field; also run by the admin CLI before it creates an account. */
+  async validate(input: RegisterAccountInput): Promise<ValidationDetails> {
     const details: ValidationDetails = {};
     const add = (field: string, error: string, description: string) => (details[field] ??= []).push({ error, description });
     const username = input.username.trim();

@@ -1,5 +1,6 @@
 import { ANONYMOUS, INVALID_TOKEN, parseScopes, type Principal } from '@social/federation';
 import { hashSecret } from '../crypto/secrets.js';
+import type { PrincipalCache } from './principal-cache.js';
 import type { TokenData } from './token.data.js';
 
 /**
@@ -15,17 +16,22 @@ export class PrincipalService {
   constructor(
     private readonly tokens: TokenData,
     private readonly authorizedOnly: boolean,
+    private readonly cache: PrincipalCache | null = null,
   ) {
     this.anonymous = authorizedOnly ? Object.freeze({ ...ANONYMOUS, authorizedOnly: true }) : ANONYMOUS;
   }
 
   async resolve(token: string | null): Promise<Principal> {
     if (!token) return this.anonymous;
-    const record = await this.tokens.findByHash(hashSecret(token));
+    const tokenHash = hashSecret(token);
+    const cached = this.cache?.get(tokenHash);
+    if (cached) return cached;
+    const generation = this.cache?.begin() ?? 0;
+    const record = await this.tokens.findPrincipalByHash(tokenHash);
     if (!record) return this.anonymous;
-    if (record.revokedAt) return INVALID_TOKEN;
-    if (record.accountId !== null && !(await this.tokens.userActive(record.accountId))) return INVALID_TOKEN;
-    return Object.freeze({
+    if (record.revoked) return INVALID_TOKEN;
+    if (record.accountId !== null && !record.userActive) return INVALID_TOKEN;
+    const principal: Principal = Object.freeze({
       kind: record.accountId === null ? 'app' : 'user',
       tokenId: record.id.toString(),
       applicationId: record.applicationId.toString(),
@@ -33,5 +39,7 @@ export class PrincipalService {
       scopes: parseScopes(record.scopes),
       ...(this.authorizedOnly ? { authorizedOnly: true } : {}),
     });
+    this.cache?.set(tokenHash, principal, generation);
+    return principal;
   }
 }

@@ -13,7 +13,15 @@ export class IdentityEvents {
     private readonly onError: (error: unknown) => void,
   ) {}
 
+  private readonly localListeners: Array<(event: IdentityEvent) => void> = [];
+
+  /** Called at once for this process's own events, before they go out (the bus delivers them later). */
+  onEmit(listener: (event: IdentityEvent) => void): void {
+    this.localListeners.push(listener);
+  }
+
   emit(event: IdentityEvent): void {
+    for (const listener of this.localListeners) listener(event);
     this.bus?.publish(IDENTITY_EVENTS_CHANNEL, event).catch(this.onError);
   }
 }

@@ -1,4 +1,5 @@
 import type { Models, Prisma, PrismaClient } from '@social/db';
+import { STAGING_PREFIX } from '../storage/keys.js';
 
 export type AttachmentRecord = Models.MediaAttachmentModel;
 
@@ -54,6 +55,15 @@ export class AttachmentData {
       byStatus.set(key, [...(byStatus.get(key) ?? []), row]);
     }
     return statusIds.map((id) => byStatus.get(id) ?? []);
+  }
+
+  /** Attachments each scheduled status holds until it is published, in the order given. */
+  async findByScheduledStatusIds(ids: readonly string[]): Promise<AttachmentRecord[][]> {
+    const rows = await this.prisma.mediaAttachment.findMany({
+      where: { scheduledStatusId: { in: ids.map(BigInt) } },
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    });
+    return ids.map((id) => rows.filter((row) => row.scheduledStatusId?.toString() === id));
   }
 
   /** A fresh id (the table's snowflake default), known before the files named after it are written. */
@@ -141,20 +151,49 @@ export class AttachmentData {
 
   /**
    * Deletes up to `limit` attachments created before `before` that no status
-   * (nor scheduled status) holds, and returns their files for removal.
+   * (nor scheduled status) holds, of one account when given, and returns
+   * their files for removal.
    */
-  async deleteAbandoned(before: Date, limit: number): Promise<StoredKeys[]> {
+  async deleteAbandoned(before: Date, limit: number, accountId: bigint | null = null): Promise<StoredKeys[]> {
     const rows = await this.prisma.$queryRawUnsafe<Array<{ file_key: string | null; preview_key: string | null; thumbnail_key: string | null }>>(
       `DELETE FROM media_attachments WHERE id IN (
          SELECT m.id FROM media_attachments m
          WHERE m.created_at < $1 AND ${UNATTACHED}
            AND (m.scheduled_status_id IS NULL OR NOT EXISTS (SELECT 1 FROM scheduled_statuses ss WHERE ss.id = m.scheduled_status_id))
+           AND ($3::bigint IS NULL OR m.account_id = $3::bigint)
          LIMIT $2)
        RETURNING file_key, preview_key, thumbnail_key`,
       before,
       limit,
+      accountId,
     );
     return rows.map((row) => ({ fileKey: row.file_key, previewKey: row.preview_key, thumbnailKey: row.thumbnail_key }));
+  }
+
+  /**
+   * Attachments whose original was never made (queued, interrupted or failed)
+   * and whose staged upload is still referenced: those a new processing job
+   * can finish. Limited to `ids` when given; failed ones only with `includeFailed`.
+   */
+  findUnprocessed(options: { ids?: bigint[]; includeFailed: boolean }): Promise<Array<{ id: bigint; processing: string }>> {
+    return this.prisma.mediaAttachment.findMany({
+      where: {
+        ...(options.ids ? { id: { in: options.ids } } : {}),
+        processing: { in: options.includeFailed ? ['queued', 'processing', 'failed'] : ['queued', 'processing'] },
+        fileKey: { startsWith: `${STAGING_PREFIX}/` },
+      },
+      select: { id: true, processing: true },
+      orderBy: { id: 'asc' },
+    });
+  }
+
+  /** Puts an unfinished attachment back in the queue, with its job enqueued by `alsoInTransaction`. */
+  async requeue(id: bigint, alsoInTransaction: (tx: Prisma.TransactionClient) => Promise<unknown>): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.mediaAttachment.updateMany({ where: { id, processing: { not: 'done' } }, data: { processing: 'queued' } });
+      if (count === 1) await alsoInTransaction(tx);
+      return count === 1;
+    });
   }
 
   /** Whether an attachment still waits for this staged upload. */

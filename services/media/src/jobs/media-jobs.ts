@@ -1,10 +1,11 @@
 import type { Logger } from '@social/config';
 import { UnrecoverableJobError, type QueueDefinition } from '@social/jobs';
-import { storedFiles, type AttachmentData } from '../attachment/attachment.data.js';
+import type { AttachmentData } from '../attachment/attachment.data.js';
 import { RETENTION } from '../config.js';
 import { InvalidImageError, UnsupportedDimensionsError } from '../processing/image-processor.js';
 import type { MediaPipeline } from '../processing/media-pipeline.js';
-import { isStagingKey, STAGING_PREFIX } from '../storage/keys.js';
+import type { MediaMaintenance } from '../maintenance/media-maintenance.js';
+import { isStagingKey } from '../storage/keys.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import { MEDIA_PROCESS_QUEUE, MEDIA_VACUUM_QUEUE } from './queues.js';
 
@@ -19,6 +20,7 @@ interface Dependencies {
   data: AttachmentData;
   storage: MediaStorage;
   pipeline: MediaPipeline;
+  maintenance: MediaMaintenance;
   logger?: Logger;
 }
 
@@ -63,23 +65,13 @@ function processMedia({ data, storage, pipeline }: Dependencies): QueueDefinitio
 }
 
 /** Mastodon's media vacuum (unattached for 24 h), plus uploads staged but never claimed and interrupted writes. */
-function vacuum({ data, storage, logger }: Dependencies): QueueDefinition {
+function vacuum({ maintenance, logger }: Dependencies): QueueDefinition {
   return {
     everyMs: RETENTION.vacuumEveryMs,
     async handle() {
       const now = Date.now();
-      let removed = 0;
-      for (;;) {
-        const batch = await data.deleteAbandoned(new Date(now - RETENTION.unattachedMediaMs), 500);
-        await storage.delete(batch.flatMap(storedFiles));
-        removed += batch.length;
-        if (batch.length < 500) break;
-      }
-      const stagedBefore = new Date(now - RETENTION.stagedUploadMs);
-      for (const key of await storage.listOlderThan(STAGING_PREFIX, stagedBefore)) {
-        if (!(await data.isStagedKeyInUse(key))) await storage.delete([key]);
-      }
-      await storage.removeAbandoned(stagedBefore);
+      const removed = await maintenance.removeUnattached(new Date(now - RETENTION.unattachedMediaMs));
+      await maintenance.removeAbandonedUploads(new Date(now - RETENTION.stagedUploadMs));
       if (removed > 0) logger?.info({ removed }, 'unattached media removed');
     },
   };

@@ -9,22 +9,22 @@ import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 export class FavouriteData {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** found: the status still exists; created: it was not favourited yet. */
-  async favourite(accountId: bigint, statusId: bigint): Promise<{ found: boolean; created: boolean }> {
+  /** found: the status still exists; createdId: the new favourite's id, null when it was favourited already. */
+  async favourite(accountId: bigint, statusId: bigint): Promise<{ found: boolean; createdId: bigint | null }> {
     const now = new Date().toISOString();
-    const [result] = await this.prisma.$queryRaw<Array<{ found: boolean; created: boolean }>>`
+    const [result] = await this.prisma.$queryRaw<Array<{ found: boolean; created_id: bigint | null }>>`
       WITH target AS (
         SELECT id FROM statuses WHERE id = ${statusId}::bigint FOR NO KEY UPDATE
       ), inserted AS (
         INSERT INTO favourites (account_id, status_id, created_at)
         SELECT ${accountId}::bigint, id, ${now}::timestamp(3) FROM target
         ON CONFLICT (account_id, status_id) DO NOTHING
-        RETURNING status_id
+        RETURNING id, status_id
       ), counted AS (
         UPDATE statuses SET favourites_count = favourites_count + 1 WHERE id IN (SELECT status_id FROM inserted)
       )
-      SELECT EXISTS (SELECT 1 FROM target) AS found, EXISTS (SELECT 1 FROM inserted) AS created`;
-    return { found: Boolean(result?.found), created: Boolean(result?.created) };
+      SELECT EXISTS (SELECT 1 FROM target) AS found, (SELECT id FROM inserted) AS created_id`;
+    return { found: Boolean(result?.found), createdId: result?.created_id ?? null };
   }
 
   /** True when a favourite was removed. */

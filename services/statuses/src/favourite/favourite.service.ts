@@ -5,6 +5,7 @@ import { ACCOUNT_PAGE, STATUS_PAGE, cursors, pageRequest } from '../page/page.js
 import type { AccountPage, PageArgs, StatusPage } from '../page/page.type.js';
 import type { StatusRecord } from '../status/status.data.js';
 import type { StatusService } from '../status/status.service.js';
+import type { NotificationRecorder } from '../notification/notification.recorder.js';
 import type { FavouriteData } from './favourite.data.js';
 
 /**
@@ -17,6 +18,7 @@ export class FavouriteService {
     private readonly data: FavouriteData,
     private readonly statuses: StatusService,
     private readonly events: StatusEvents,
+    private readonly notifications: NotificationRecorder,
   ) {}
 
   /** Idempotent: favouriting twice keeps one favourite and the count. */
@@ -24,16 +26,17 @@ export class FavouriteService {
     const status = await this.statuses.view(id, ctx);
     const target = await this.statuses.original(status, ctx);
     const viewer = ctx.principal.accountId as string;
-    const { found, created } = await this.data.favourite(BigInt(viewer), target.id);
+    const { found, createdId } = await this.data.favourite(BigInt(viewer), target.id);
     if (!found) throw AppError.notFound();
     const fresh = await this.statuses.reload(target.id, ctx);
-    if (created) {
+    if (createdId !== null) {
+      await this.notifications.favourited(createdId, fresh, BigInt(viewer));
       this.events.emit({ type: 'status.favourited', statusId: fresh.id.toString(), accountId: viewer, statusAccountId: fresh.accountId.toString() });
     }
     return status === target ? fresh : status;
   }
 
-  /** 200 also when it was not favourited, as long as the status is visible. */
+  /** 200 also when it was not favourited, as long as the status is visible. Its notification goes with it (foreign key). */
   async unfavourite(id: string, ctx: StatusesContext): Promise<StatusRecord> {
     const status = await this.statuses.view(id, ctx);
     const target = await this.statuses.original(status, ctx);

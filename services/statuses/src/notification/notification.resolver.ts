@@ -1,10 +1,11 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
 import { Status } from '../status/status.type.js';
 import type { NotificationService } from './notification.service.js';
-import { Notification } from './notification.type.js';
+import { PageArgs } from '../page/page.type.js';
+import { Notification, NotificationFilterArgs, NotificationPage } from './notification.type.js';
 
 @Resolver(() => Notification)
 export class NotificationResolver {
@@ -17,6 +18,34 @@ export class NotificationResolver {
   @Access({ scopes: acceptedScopes('read:notifications'), user: true })
   async notification(@Arg('id', () => ID) id: string, @Ctx() ctx: StatusesContext): Promise<Notification> {
     return this.service.get(id, ctx);
+  }
+
+  @Query(() => NotificationPage, { description: "The caller's notifications, newest first (default 40, at most 80 a page); cursors are notification ids." })
+  @Access({ scopes: acceptedScopes('read:notifications'), user: true })
+  async notifications(@Args(() => NotificationFilterArgs) filter: NotificationFilterArgs, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<NotificationPage> {
+    return this.service.list(filter, page, ctx);
+  }
+
+  @Query(() => Int, { description: "How many of the caller's notifications are newer than their notifications marker, counted up to limit (default 100, at most 1000)." })
+  @Access({ scopes: acceptedScopes('read:notifications'), user: true })
+  async notificationsUnreadCount(
+    @Args(() => NotificationFilterArgs) filter: NotificationFilterArgs,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<number> {
+    return this.service.unreadCount(filter, limit, ctx);
+  }
+
+  @Mutation(() => Boolean, { description: "Deletes one of the caller's notifications." })
+  @Access({ scopes: acceptedScopes('write:notifications'), user: true })
+  async dismissNotification(@Arg('id', () => ID) id: string, @Ctx() ctx: StatusesContext): Promise<boolean> {
+    return this.service.dismiss(id, ctx);
+  }
+
+  @Mutation(() => Boolean, { description: "Deletes all of the caller's notifications." })
+  @Access({ scopes: acceptedScopes('write:notifications'), user: true })
+  async clearNotifications(@Ctx() ctx: StatusesContext): Promise<boolean> {
+    return this.service.clear(ctx);
   }
 
   @FieldResolver(() => Status, { nullable: true, description: 'The status it is about (mention, status, reblog, favourite, poll, update).' })

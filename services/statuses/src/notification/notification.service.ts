@@ -2,23 +2,63 @@ import { parseId } from '@social/db';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
-import type { NotificationData, NotificationRecord } from './notification.data.js';
-import { NotificationType, type Notification } from './notification.type.js';
+import type { NotificationType as DbNotificationType } from '@social/db';
+import type { MarkerData } from '../marker/marker.data.js';
+import { cursors, pageRequest } from '../page/page.js';
+import type { PageArgs } from '../page/page.type.js';
+import type { NotificationData, NotificationFilter, NotificationRecord } from './notification.data.js';
+import { NotificationType, type Notification, type NotificationFilterArgs, type NotificationPage } from './notification.type.js';
 
 /** Types Mastodon groups (Notification::GROUPABLE_NOTIFICATION_TYPES). */
 const GROUPABLE = new Set<string>([NotificationType.FAVOURITE, NotificationType.REBLOG, NotificationType.FOLLOW]);
 const HOUR_SECONDS = 3600;
+/** Mastodon's notification page sizes (NotificationsController) and unread_count limits. */
+export const NOTIFICATION_PAGE = { default: 40, max: 80 } as const;
+export const UNREAD_COUNT_LIMIT = { default: 100, max: 1000 } as const;
+/** The types this server records; any other type Mastodon knows simply matches nothing. */
+const RECORDED_TYPES = new Set<string>(Object.values(NotificationType));
 
 /** Notifications as their owner reads them. */
 export class NotificationService {
   constructor(
     private readonly data: NotificationData,
     private readonly statuses: StatusService,
+    private readonly markers: MarkerData,
   ) {}
 
   /** The caller's notification; anyone else's is Record not found. */
   async get(id: string, ctx: StatusesContext): Promise<Notification> {
     return this.toNotification(await this.owned(id, ctx), ctx);
+  }
+
+  /** A page of the caller's notifications, newest first; the cursors are notification ids. */
+  async list(filter: NotificationFilterArgs, args: PageArgs, ctx: StatusesContext): Promise<NotificationPage> {
+    const page = pageRequest(args, NOTIFICATION_PAGE);
+    const rows = await this.data.list(viewerOf(ctx), toFilter(filter), page);
+    return { items: await Promise.all(rows.map((row) => this.toNotification(row, ctx))), ...cursors(rows.map((row) => row.id)) };
+  }
+
+  /** Notifications after the notifications marker, counted up to the limit (Mastodon's unread_count). */
+  async unreadCount(filter: NotificationFilterArgs, limit: number | null | undefined, ctx: StatusesContext): Promise<number> {
+    const cap = limit === null || limit === undefined ? UNREAD_COUNT_LIMIT.default : Math.min(Math.abs(Math.trunc(limit)), UNREAD_COUNT_LIMIT.max);
+    if (cap === 0) return 0;
+    const viewer = viewerOf(ctx);
+    const marker = await this.markers.find(viewer, 'notifications');
+    const { types } = toFilter(filter);
+    if (types?.length === 0) return 0;
+    return this.data.countAfter(viewer, marker?.lastReadId ?? null, types, cap);
+  }
+
+  /** Dismisses one of the caller's notifications; anyone else's is Record not found. */
+  async dismiss(id: string, ctx: StatusesContext): Promise<boolean> {
+    const parsed = parseId(id);
+    if (parsed === null || !(await this.data.dismiss(viewerOf(ctx), parsed))) throw AppError.notFound();
+    return true;
+  }
+
+  async clear(ctx: StatusesContext): Promise<boolean> {
+    await this.data.clear(viewerOf(ctx));
+    return true;
   }
 
   /**
@@ -28,8 +68,9 @@ export class NotificationService {
   async forStream(id: string, ctx: StatusesContext): Promise<Notification | null> {
     const record = await this.owned(id, ctx).catch(() => null);
     if (!record) return null;
-    if (record.statusId !== null) {
-      const status = await this.statuses.view(record.statusId.toString(), ctx).catch(() => null);
+    const statusId = await this.targetStatusId(record, ctx);
+    if (statusId !== null) {
+      const status = await this.statuses.view(statusId, ctx).catch(() => null);
       if (!status) return null;
       if (status.conversationId !== null && ctx.viewer && (await ctx.viewer.mutedConversations.load(status.conversationId.toString()))) return null;
     }
@@ -43,17 +84,41 @@ export class NotificationService {
     return record;
   }
 
+  /** The status a notification shows: a reblog's row points at the boost, which shows what it boosted. */
+  private async targetStatusId(record: NotificationRecord, ctx: StatusesContext): Promise<string | null> {
+    if (record.statusId === null) return null;
+    if (record.type !== NotificationType.REBLOG) return record.statusId.toString();
+    const boost = await ctx.statuses.load(record.statusId.toString());
+    return boost?.reblogOfId?.toString() ?? null;
+  }
+
   private async toNotification(record: NotificationRecord, ctx: StatusesContext): Promise<Notification> {
     const fromId = record.fromAccountId.toString();
+    const [statusId, stats] = await Promise.all([this.targetStatusId(record, ctx), ctx.accountStats.load(fromId)]);
     return {
       id: record.id.toString(),
       type: record.type as NotificationType,
       createdAt: record.createdAt,
-      groupKey: groupKey(record),
-      account: { id: fromId, ...(await ctx.accountStats.load(fromId)) },
-      statusId: record.statusId?.toString() ?? null,
+      groupKey: groupKey({ ...record, statusId: statusId === null ? null : BigInt(statusId) }),
+      account: { id: fromId, ...stats },
+      statusId,
     };
   }
+}
+
+function viewerOf(ctx: StatusesContext): bigint {
+  return BigInt(ctx.principal.accountId as string);
+}
+
+/** Notification.browserable's filter: types[] (unknown ones match nothing), minus exclude_types[], from account_id. */
+function toFilter(args: NotificationFilterArgs): NotificationFilter {
+  const requested = args.types && args.types.length > 0 ? args.types.filter((type) => RECORDED_TYPES.has(type)) : null;
+  const excluded = new Set(args.excludeTypes ?? []);
+  let types: string[] | null = requested;
+  if (excluded.size > 0) types = (requested ?? [...RECORDED_TYPES]).filter((type) => !excluded.has(type));
+  // An account_id that is no id matches no account, as Rails casts it to NULL.
+  const fromAccountId = args.accountId ? (parseId(args.accountId) ?? -1n) : null;
+  return { types: types as DbNotificationType[] | null, fromAccountId };
 }
 
 /**

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { StatusEvents } from '../events.js';
+import type { NotificationRecorder } from '../notification/notification.recorder.js';
 import type { StatusRecord } from '../status/status.data.js';
 import type { StatusService } from '../status/status.service.js';
 import { StatusVisibility } from '../status/status.type.js';
@@ -27,7 +28,9 @@ function setup(original: Partial<StatusRecord>, existing = false) {
   } as unknown as StatusService;
   const events = { emit: (event: unknown) => emitted.push(event) } as unknown as StatusEvents;
   const ctx = { principal: { kind: 'user', accountId: VIEWER } } as unknown as StatusesContext;
-  return { service: new ReblogService(data, statuses, events), ctx, reblogs, emitted };
+  const notified: Array<[bigint, bigint]> = [];
+  const recorder = { reblogged: async (boost: StatusRecord, target: StatusRecord) => notified.push([boost.id, target.id]) } as unknown as NotificationRecorder;
+  return { service: new ReblogService(data, statuses, events, recorder), ctx, reblogs, emitted, notified };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -42,17 +45,19 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 describe('ReblogService.reblog', () => {
   it('boosts a public status publicly by default and announces the new boost', async () => {
-    const { service, ctx, reblogs, emitted } = setup({});
+    const { service, ctx, reblogs, emitted, notified } = setup({});
     const boost = await service.reblog('1', null, ctx);
     expect(boost.id).toBe(5n);
     expect(reblogs).toEqual([{ accountId: 10n, originalId: 1n, visibility: 'public' }]);
     expect(emitted).toEqual([expect.objectContaining({ type: 'status.created', statusId: '5', reblogOfId: '1' })]);
+    expect(notified).toEqual([[5n, 1n]]);
   });
 
-  it('announces nothing when the boost already existed', async () => {
-    const { service, ctx, emitted } = setup({}, true);
+  it('announces nothing and notifies nobody when the boost already existed', async () => {
+    const { service, ctx, emitted, notified } = setup({}, true);
     await service.reblog('1', null, ctx);
     expect(emitted).toEqual([]);
+    expect(notified).toEqual([]);
   });
 
   it('takes the visibility asked for', async () => {

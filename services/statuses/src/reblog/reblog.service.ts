@@ -7,6 +7,7 @@ import type { AccountPage, PageArgs } from '../page/page.type.js';
 import type { StatusRecord } from '../status/status.data.js';
 import type { StatusService } from '../status/status.service.js';
 import { StatusVisibility } from '../status/status.type.js';
+import type { NotificationRecorder } from '../notification/notification.recorder.js';
 import type { ReblogData } from './reblog.data.js';
 
 /** Boosts (Mastodon's ReblogService, StatusPolicy#reblog? and the reblogs controller). */
@@ -15,6 +16,7 @@ export class ReblogService {
     private readonly data: ReblogData,
     private readonly statuses: StatusService,
     private readonly events: StatusEvents,
+    private readonly notifications: NotificationRecorder,
   ) {}
 
   /**
@@ -40,7 +42,10 @@ export class ReblogService {
     if (!result.found || !result.boostId) throw AppError.notFound();
     // The original is re-read too: the boost's reblog field shows its new count.
     const [boost] = await Promise.all([this.statuses.reload(result.boostId, ctx), this.statuses.reload(original.id, ctx)]);
-    if (result.created) this.events.emit(statusCreated(boost));
+    if (result.created) {
+      this.events.emit(statusCreated(boost));
+      await this.notifications.reblogged(boost, original);
+    }
     return boost;
   }
 

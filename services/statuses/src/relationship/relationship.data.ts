@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from '@social/db';
+import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 
 export interface FollowRecord {
   accountId: bigint;
@@ -51,9 +52,10 @@ export class RelationshipData {
   /**
    * Follows, or changes the options of an existing follow. A new follow adds
    * one to both counters; a concurrent duplicate waits on the unique index
-   * and then only updates options, so the counters stay exact.
+   * and then only updates options, so the counters stay exact. The new
+   * follow's id, or null when it existed.
    */
-  follow(accountId: bigint, targetAccountId: bigint, options: FollowOptions): Promise<boolean> {
+  follow(accountId: bigint, targetAccountId: bigint, options: FollowOptions): Promise<bigint | null> {
     return this.prisma.$transaction(async (tx) => {
       const inserted = await tx.$queryRaw<Array<{ id: bigint }>>`
         INSERT INTO follows (account_id, target_account_id, show_reblogs, notify, created_at)
@@ -68,10 +70,10 @@ export class RelationshipData {
         if (Object.keys(changes).length > 0) {
           await tx.follow.updateMany({ where: { accountId, targetAccountId }, data: changes });
         }
-        return false;
+        return null;
       }
       await addToCounters(tx, accountId, targetAccountId, 1);
-      return true;
+      return (inserted[0] as { id: bigint }).id;
     });
   }
 
@@ -98,22 +100,19 @@ export class RelationshipData {
   }
 
   /** Who follows the account (side "followers") or whom it follows ("following"), newest follow first, suspended accounts left out. */
-  async list(
-    side: 'followers' | 'following',
-    accountId: bigint,
-    page: { maxId: bigint | null; sinceId: bigint | null; limit: number },
-  ): Promise<FollowListRow[]> {
+  async list(side: 'followers' | 'following', accountId: bigint, page: PageRequest): Promise<FollowListRow[]> {
     if (page.limit === 0) return [];
     const [mine, theirs] = side === 'followers' ? ['target_account_id', 'account_id'] : ['account_id', 'target_account_id'];
+    const window = idWindow(page);
     const rows = await this.prisma.$queryRaw<Array<{ follow_id: bigint; account_id: bigint }>>`
       SELECT f.id AS follow_id, f.${Prisma.raw(theirs)} AS account_id
       FROM follows f JOIN accounts a ON a.id = f.${Prisma.raw(theirs)}
       WHERE f.${Prisma.raw(mine)} = ${accountId}::bigint AND a.suspended_at IS NULL
-        ${page.maxId === null ? Prisma.empty : Prisma.sql`AND f.id < ${page.maxId}::bigint`}
-        ${page.sinceId === null ? Prisma.empty : Prisma.sql`AND f.id > ${page.sinceId}::bigint`}
-      ORDER BY f.id DESC
+        ${window.where.lt === undefined ? Prisma.empty : Prisma.sql`AND f.id < ${window.where.lt}::bigint`}
+        ${window.where.gt === undefined ? Prisma.empty : Prisma.sql`AND f.id > ${window.where.gt}::bigint`}
+      ORDER BY f.id ${Prisma.raw(window.order === 'asc' ? 'ASC' : 'DESC')}
       LIMIT ${page.limit}::int`;
-    return rows.map((row) => ({ followId: BigInt(row.follow_id), accountId: BigInt(row.account_id) }));
+    return newestFirst(rows.map((row) => ({ followId: BigInt(row.follow_id), accountId: BigInt(row.account_id) })), page);
   }
 }
 

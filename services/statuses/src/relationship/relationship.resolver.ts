@@ -1,7 +1,8 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
 import type { StatusesContext } from '../context.js';
-import { FollowAccountInput, FollowPage, FollowPageInput, Relationship } from './relationship.type.js';
+import { AccountPage, PageArgs } from '../page/page.type.js';
+import { FollowAccountInput, Relationship } from './relationship.type.js';
 import type { RelationshipService } from './relationship.service.js';
 
 /** The legacy follow scope still covers following and unfollowing (mastodon.md 4.2). */
@@ -14,8 +15,8 @@ export class RelationshipResolver {
   @Mutation(() => Relationship, { description: 'Follows an account, or changes the options of a follow.' })
   @Access({ scopes: FOLLOW_SCOPES, user: true })
   followAccount(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => FollowAccountInput, { nullable: true }) input: FollowAccountInput | null,
+    @Arg('id', () => ID, { description: 'The account to follow.' }) id: string,
+    @Arg('input', () => FollowAccountInput, { nullable: true, description: 'Follow options; absent keeps the current ones.' }) input: FollowAccountInput | null,
     @Ctx() ctx: StatusesContext,
   ): Promise<Relationship> {
     return this.service.follow(id, input, ctx);
@@ -23,33 +24,33 @@ export class RelationshipResolver {
 
   @Mutation(() => Relationship, { description: 'Unfollows an account; idempotent.' })
   @Access({ scopes: FOLLOW_SCOPES, user: true })
-  unfollowAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: StatusesContext): Promise<Relationship> {
+  unfollowAccount(@Arg('id', () => ID, { description: 'The account to unfollow.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Relationship> {
     return this.service.unfollow(id, ctx);
   }
 
   @Query(() => [Relationship], { description: 'The viewer\'s relationships with these accounts, in the order asked.' })
   @Access({ scopes: acceptedScopes('read:follows'), user: true })
-  relationships(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: StatusesContext): Promise<Relationship[]> {
+  relationships(@Arg('ids', () => [ID], { description: 'The accounts, as Mastodon\'s id[] (unknown ids are left out).' }) ids: string[], @Ctx() ctx: StatusesContext): Promise<Relationship[]> {
     return this.service.relationships(ids, ctx);
   }
 
-  @Query(() => FollowPage, { description: 'Accounts following the account, newest follow first. Needs a token (any client).' })
+  @Query(() => AccountPage, { description: 'Accounts following the account, newest follow first; cursors are follow ids. Needs a token (any client).' })
   @Access({ scopes: acceptedScopes('read:accounts') })
   accountFollowers(
-    @Arg('accountId', () => ID) accountId: string,
-    @Arg('page', () => FollowPageInput, { nullable: true }) page: FollowPageInput | null,
+    @Arg('accountId', () => ID, { description: 'The account.' }) accountId: string,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: StatusesContext,
-  ): Promise<FollowPage> {
+  ): Promise<AccountPage> {
     return this.service.list('followers', accountId, page, ctx);
   }
 
-  @Query(() => FollowPage, { description: 'Accounts the account follows, newest follow first. Needs a token (any client).' })
+  @Query(() => AccountPage, { description: 'Accounts the account follows, newest follow first; cursors are follow ids. Needs a token (any client).' })
   @Access({ scopes: acceptedScopes('read:accounts') })
   accountFollowing(
-    @Arg('accountId', () => ID) accountId: string,
-    @Arg('page', () => FollowPageInput, { nullable: true }) page: FollowPageInput | null,
+    @Arg('accountId', () => ID, { description: 'The account.' }) accountId: string,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: StatusesContext,
-  ): Promise<FollowPage> {
+  ): Promise<AccountPage> {
     return this.service.list('following', accountId, page, ctx);
   }
 }

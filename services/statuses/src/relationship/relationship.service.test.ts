@@ -1,5 +1,6 @@
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
+import type { NotificationRecorder } from '../notification/notification.recorder.js';
 import type { FollowListRow, FollowRecord, RelationshipData } from './relationship.data.js';
 import { accountsLimit, RelationshipService } from './relationship.service.js';
 
@@ -19,7 +20,7 @@ function setup(existing: bigint[] = [10n, 20n, 30n, 40n]) {
         showReblogs: options.reblogs ?? current?.showReblogs ?? true,
         notify: options.notify ?? current?.notify ?? false,
       });
-      return !current;
+      return current ? null : accountId * 1000n + targetAccountId;
     },
     unfollow: async (accountId: bigint, targetAccountId: bigint) => follows.delete(`${accountId}:${targetAccountId}`),
     between: async (viewerId: bigint, ids: readonly bigint[]) => ({
@@ -35,7 +36,9 @@ function setup(existing: bigint[] = [10n, 20n, 30n, 40n]) {
     principal: { kind: 'user', tokenId: '1', applicationId: '1', accountId: VIEWER.toString(), scopes: ['follow'] },
     accountStats: { load: async () => ({ statusesCount: 0, followersCount: 0, followingCount: 0, lastStatusAt: null }) },
   } as unknown as StatusesContext;
-  return { service: new RelationshipService(data), ctx, follows, listed };
+  const notified: Array<[bigint, bigint, bigint]> = [];
+  const recorder = { followed: async (followId: bigint, accountId: bigint, target: bigint) => notified.push([followId, accountId, target]) } as unknown as NotificationRecorder;
+  return { service: new RelationshipService(data, recorder), ctx, follows, listed, notified };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -54,6 +57,14 @@ describe('RelationshipService', () => {
       const { service, ctx } = setup();
 
       expect(await service.follow('20', null, ctx)).toMatchObject({ id: '20', following: true, showingReblogs: true, notifying: false, languages: null });
+    });
+
+    it('records a follow notification for a new follow only', async () => {
+      const { service, ctx, notified } = setup();
+      await service.follow('20', null, ctx);
+      await service.follow('20', { notify: true }, ctx);
+
+      expect(notified).toEqual([[10020n, 10n, 20n]]);
     });
 
     it('keeps options left out when following again', async () => {

@@ -1,8 +1,11 @@
 import { AppError } from '@social/errors';
 import { parseId } from '@social/db';
 import type { StatusesContext } from '../context.js';
-import type { FollowListRow, FollowRecord, RelationshipData } from './relationship.data.js';
-import type { FollowAccountInput, FollowPage, FollowPageInput, Relationship } from './relationship.type.js';
+import type { NotificationRecorder } from '../notification/notification.recorder.js';
+import type { FollowRecord, RelationshipData } from './relationship.data.js';
+import { ACCOUNT_PAGE, cursors, pageRequest } from '../page/page.js';
+import type { AccountPage, PageArgs } from '../page/page.type.js';
+import type { FollowAccountInput, Relationship } from './relationship.type.js';
 
 /** Accounts lists: default 40, at most 80 (Mastodon's DEFAULT_ACCOUNTS_LIMIT and limit_param). */
 export const ACCOUNTS_LIMIT = { default: 40, max: 80 } as const;
@@ -19,7 +22,10 @@ export function accountsLimit(limit: number | null | undefined): number {
  * approval; blocks and mutes do not exist yet.
  */
 export class RelationshipService {
-  constructor(private readonly data: RelationshipData) {}
+  constructor(
+    private readonly data: RelationshipData,
+    private readonly notifications: NotificationRecorder,
+  ) {}
 
   /**
    * Following again changes only the options given. An unknown or suspended
@@ -29,11 +35,12 @@ export class RelationshipService {
     const viewerId = BigInt(ctx.principal.accountId as string);
     const target = await this.existingAccount(targetId);
     if (target === viewerId) throw AppError.notFound();
-    await this.data.follow(viewerId, target, { reblogs: input?.reblogs ?? null, notify: input?.notify ?? null });
+    const followId = await this.data.follow(viewerId, target, { reblogs: input?.reblogs ?? null, notify: input?.notify ?? null });
+    if (followId !== null) await this.notifications.followed(followId, viewerId, target);
     return (await this.relationshipsFor(viewerId, [target]))[0] as Relationship;
   }
 
-  /** Answers the relationship also when there was no follow. */
+  /** Answers the relationship also when there was no follow. The follow notification goes with the follow (foreign key). */
   async unfollow(targetId: string, ctx: StatusesContext): Promise<Relationship> {
     const viewerId = BigInt(ctx.principal.accountId as string);
     const target = await this.existingAccount(targetId);
@@ -49,15 +56,13 @@ export class RelationshipService {
     return this.relationshipsFor(viewerId, wanted.filter((id) => existing.has(id)));
   }
 
-  async list(side: 'followers' | 'following', accountId: string, page: FollowPageInput | null, ctx: StatusesContext): Promise<FollowPage> {
+  async list(side: 'followers' | 'following', accountId: string, args: PageArgs, ctx: StatusesContext): Promise<AccountPage> {
     const account = await this.existingAccount(accountId);
-    const limit = accountsLimit(page?.limit);
-    const rows = await this.data.list(side, account, { maxId: cursor(page?.maxId), sinceId: cursor(page?.sinceId), limit });
+    const page = pageRequest(args, ACCOUNT_PAGE);
+    const rows = page.limit > 0 ? await this.data.list(side, account, page) : [];
     return {
-      accounts: await Promise.all(rows.map(async (row) => ({ id: row.accountId.toString(), ...(await ctx.accountStats.load(row.accountId.toString())) }))),
-      // Mastodon links the next page only after a full one, and the previous one after any non-empty one.
-      nextMaxId: rows.length > 0 && rows.length === limit ? lastCursor(rows) : null,
-      prevSinceId: rows.length > 0 ? (rows[0] as FollowListRow).followId.toString() : null,
+      items: await Promise.all(rows.map(async (row) => ({ id: row.accountId.toString(), ...(await ctx.accountStats.load(row.accountId.toString())) }))),
+      ...cursors(rows.map((row) => row.followId)),
     };
   }
 
@@ -75,13 +80,7 @@ export class RelationshipService {
   }
 }
 
-function cursor(value: string | null | undefined): bigint | null {
-  return value ? parseId(value) : null;
-}
 
-function lastCursor(rows: FollowListRow[]): string {
-  return (rows[rows.length - 1] as FollowListRow).followId.toString();
-}
 
 function toRelationship(id: bigint, follow: FollowRecord | null, followedBy: boolean): Relationship {
   return {

@@ -58,26 +58,3 @@ export class FollowAccountInput {
   notify?: boolean | null;
 }
 
-@InputType({ description: 'A page of a follow list, newest follow first; the cursors are follow ids (Mastodon\'s max_id and since_id).' })
-export class FollowPageInput {
-  @Field(() => ID, { nullable: true, description: 'Only follows older than this cursor.' })
-  maxId?: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'Only follows newer than this cursor.' })
-  sinceId?: string | null;
-
-  @Field(() => Int, { nullable: true, description: 'Default 40, at most 80; 0 gives an empty page.' })
-  limit?: number | null;
-}
-
-@ObjectType({ description: 'A page of followers or followed accounts.' })
-export class FollowPage {
-  @Field(() => [Account])
-  accounts!: Account[];
-
-  @Field(() => ID, { nullable: true, description: 'Cursor for the next (older) page; null when this page is not full.' })
-  nextMaxId!: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'Cursor for newer follows; null when the page is empty.' })
-  prevSinceId!: string | null;
-}

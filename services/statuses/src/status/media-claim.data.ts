@@ -1,6 +1,9 @@
 import { AppError } from '@social/errors';
 import { parseId, type Prisma } from '@social/db';
 
+/** Who claims the media: a status (taking over those of the scheduled status it comes from), or a scheduled status. */
+export type MediaHolder = { statusId: bigint; fromScheduledStatusId: bigint | null } | { scheduledStatusId: bigint };
+
 /** Mastodon's Status::MEDIA_ATTACHMENTS_LIMIT. */
 export const MAX_MEDIA_ATTACHMENTS = 4;
 
@@ -16,12 +19,14 @@ export const MAX_MEDIA_ATTACHMENTS = 4;
  * publish transaction rather than as a call to the media subgraph, which
  * could not join that transaction. The media subgraph still owns everything
  * else about these rows. A row whose status was deleted counts as free: a
- * deleted status gives its media back for redrafting.
+ * deleted status gives its media back for redrafting. A scheduled status
+ * holds its media the same way until it is published (they then move to the
+ * status it became) or deleted.
  */
 export async function claimMediaAttachments(
   tx: Prisma.TransactionClient,
   accountId: bigint,
-  statusId: bigint,
+  holder: MediaHolder,
   mediaIds: readonly string[],
 ): Promise<void> {
   if (mediaIds.length === 0) return;
@@ -33,11 +38,16 @@ export async function claimMediaAttachments(
     // Lock first: a concurrent publish of the same media then waits, and the UPDATE (a new
     // statement, so a new snapshot) sees that publish's status and leaves the row alone.
     await tx.$queryRaw`SELECT id FROM media_attachments WHERE id = ANY(${ids}::bigint[]) AND account_id = ${accountId} ORDER BY id FOR UPDATE`;
+    const statusId = 'statusId' in holder ? holder.statusId : null;
+    const scheduledStatusId = 'scheduledStatusId' in holder ? holder.scheduledStatusId : null;
+    const takingOver = 'statusId' in holder ? holder.fromScheduledStatusId : null;
     claimed = await tx.$queryRaw<Array<{ id: bigint; processing: string }>>`
       UPDATE media_attachments m
-      SET status_id = ${statusId}, position = array_position(${ids}::bigint[], m.id), updated_at = now()
+      SET status_id = ${statusId}, scheduled_status_id = ${scheduledStatusId}, position = array_position(${ids}::bigint[], m.id), updated_at = now()
       WHERE m.id = ANY(${ids}::bigint[]) AND m.account_id = ${accountId} AND m.processing <> 'failed'
         AND (m.status_id IS NULL OR NOT EXISTS (SELECT 1 FROM statuses s WHERE s.id = m.status_id))
+        AND (m.scheduled_status_id IS NULL OR m.scheduled_status_id = ${takingOver}
+          OR NOT EXISTS (SELECT 1 FROM scheduled_statuses ss WHERE ss.id = m.scheduled_status_id AND ss.published_status_id IS NULL))
       RETURNING m.id, m.processing::text AS processing`;
   }
   const found = new Set(claimed.map((row) => row.id.toString()));

@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@social/db';
 import { claimMediaAttachments } from './media-claim.data.js';
 import { createPoll, type NewPoll } from '../poll/poll.data.js';
+import { readStatuses, type StatusRead } from './status-read.data.js';
 
 export const STATUS_INCLUDE = {
   // In the order they were written (Mastodon's ordered_mentions).
@@ -29,12 +30,24 @@ export interface NewStatus {
   mediaIds: readonly string[];
   /** poll[...], validated (poll.service.ts newPoll). */
   poll?: NewPoll | null;
+  /** The scheduled status being published, whose media the status takes over. */
+  scheduledStatusId?: bigint | null;
+  /** Writes that commit or roll back with the status (its card job, the scheduled row marked published). */
+  writes?: readonly PublishWrite[];
 }
+
+/** A write made in the publish transaction once the status row exists; throwing rolls the publish back. */
+export type PublishWrite = (tx: Prisma.TransactionClient, status: StatusRecord) => Promise<void>;
 
 export type CreateResult = { created: StatusRecord } | { duplicateOf: bigint | null };
 
 export class StatusData {
   constructor(private readonly prisma: PrismaClient) {}
+
+  /** The read path's lookup: one statement with mentions, tags and the author's username and counters (status-read.data.ts). */
+  findForRead(ids: readonly string[]): Promise<Array<StatusRead | null>> {
+    return readStatuses(this.prisma, ids);
+  }
 
   async findByIds(ids: readonly string[]): Promise<Array<StatusRecord | null>> {
     const rows = await this.prisma.status.findMany({ where: { id: { in: ids.map(BigInt) } }, include: STATUS_INCLUDE });
@@ -79,7 +92,7 @@ export class StatusData {
         },
         include: STATUS_INCLUDE,
       });
-      await claimMediaAttachments(tx, input.accountId, status.id, input.mediaIds);
+      await claimMediaAttachments(tx, input.accountId, { statusId: status.id, fromScheduledStatusId: input.scheduledStatusId ?? null }, input.mediaIds);
       if (input.poll) await createPoll(tx, status.id, input.accountId, input.poll);
       if (input.mentionedAccountIds.length > 0) {
         await tx.mention.createMany({ data: input.mentionedAccountIds.map((accountId) => ({ statusId: status.id, accountId })) });
@@ -103,6 +116,7 @@ export class StatusData {
         });
       }
       const created = input.tags.length > 0 || input.mentionedAccountIds.length > 0 ? await tx.status.findUniqueOrThrow({ where: { id: status.id }, include: STATUS_INCLUDE }) : status;
+      for (const write of input.writes ?? []) await write(tx, created);
       return { created };
     });
   }

@@ -11,18 +11,19 @@ function status(id: string, extra: Partial<Status> = {}): Status {
   return { id, accountId: '20', reblogOfId: null, conversationId: `c${id}`, visibility: StatusVisibility.PUBLIC, ...extra } as Status;
 }
 
-/** Flag queries recorded per flag: each call is one query for the ids it got. */
+/** Flag queries recorded (the four status flags together, mutes apart): each call is one query for the ids it got. */
 function setup(kind: 'user' | 'anonymous' = 'user') {
   const calls: Record<string, string[][]> = {};
   const flag = (name: string, on: Set<string>) => async (_viewer: bigint, ids: readonly string[]) => {
     (calls[name] ??= []).push([...ids]);
     return ids.map((id) => on.has(id));
   };
+  const on = { favourited: new Set(['1', '9']), reblogged: new Set(['9']), bookmarked: new Set<string>(), pinned: new Set(['3']) };
   const viewerFlags = {
-    favourited: flag('favourited', new Set(['1', '9'])),
-    reblogged: flag('reblogged', new Set(['9'])),
-    bookmarked: flag('bookmarked', new Set()),
-    pinned: flag('pinned', new Set(['3'])),
+    statusFlags: async (_viewer: bigint, ids: readonly string[]) => {
+      (calls.flags ??= []).push([...ids]);
+      return ids.map((id) => ({ favourited: on.favourited.has(id), reblogged: on.reblogged.has(id), bookmarked: on.bookmarked.has(id), pinned: on.pinned.has(id) }));
+    },
     mutedConversations: flag('muted', new Set(['c2'])),
   } as unknown as ViewerFlagsData;
   const principal =
@@ -34,7 +35,7 @@ function setup(kind: 'user' | 'anonymous' = 'user') {
 }
 
 describe('StatusResolver viewer flags', () => {
-  it('answers a whole page of statuses with one query per flag', async () => {
+  it('answers a whole page of statuses with one query for the status flags and one for mutes', async () => {
     const { resolver, ctx, calls } = setup();
     const page = [status('1'), status('2'), status('3', { accountId: VIEWER })];
 
@@ -47,7 +48,7 @@ describe('StatusResolver viewer flags', () => {
       [false, true, null],
       [false, false, true],
     ]);
-    expect(calls).toEqual({ favourited: [['1', '2', '3']], muted: [['c1', 'c2', 'c3']], pinned: [['3']] });
+    expect(calls).toEqual({ flags: [['1', '2', '3']], muted: [['c1', 'c2', 'c3']] });
   });
 
   it("asks for a boost's original in the same query, so the nested reblog needs none", async () => {
@@ -56,7 +57,7 @@ describe('StatusResolver viewer flags', () => {
 
     expect(await Promise.all([resolver.favourited(boost, ctx), resolver.reblogged(boost, ctx)])).toEqual([false, false]);
     expect(await Promise.all([resolver.favourited(status('9'), ctx), resolver.reblogged(status('9'), ctx)])).toEqual([true, true]);
-    expect(calls).toEqual({ favourited: [['5', '9']], reblogged: [['5', '9']] });
+    expect(calls).toEqual({ flags: [['5', '9']] });
   });
 
   it('answers null without a signed-in user, and asks nothing', async () => {

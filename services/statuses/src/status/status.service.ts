@@ -5,12 +5,19 @@ import { STATUS_LIMITS, type StatusesConfig } from '../config.js';
 import type { StatusesContext } from '../context.js';
 import { statusCreated, statusDeleted, type StatusEvents } from '../events.js';
 import type { MentionService } from '../mention/mention.service.js';
-import type { StatusData, StatusRecord } from './status.data.js';
+import type { NewStatus, PublishWrite, StatusData, StatusRecord } from './status.data.js';
 import { StatusVisibility, type PublishStatusInput, type Status } from './status.type.js';
 import { canView } from './visibility.js';
 import { cursors } from '../page/page.js';
 import { newPoll } from '../poll/poll.service.js';
 import type { StatusPage } from '../page/page.type.js';
+
+export interface PublishOptions {
+  /** The scheduled status being published: its media are taken over. */
+  scheduledStatusId?: bigint | null;
+  /** Writes committed with the status (the scheduled row marked published). */
+  writes?: PublishWrite[];
+}
 
 const LANGUAGE = /^([a-z]{2,3})(?:[-_][a-z0-9]{2,8})?$/i;
 
@@ -29,6 +36,9 @@ export class StatusService {
   private readonly localDomain: string;
   /** Run before a delete, so the answer can still show what goes with the status (its poll). */
   private readonly beforeDeleteHooks: Array<(record: StatusRecord, ctx: StatusesContext) => Promise<unknown>> = [];
+  /** Run once a new status committed (its mention notifications). */
+  private readonly afterCreateHooks: Array<(record: StatusRecord) => Promise<unknown>> = [];
+  private readonly publishWrites: Array<(status: NewStatus) => PublishWrite | null> = [];
 
   constructor(
     private readonly data: StatusData,
@@ -47,7 +57,8 @@ export class StatusService {
     return record;
   }
 
-  async publish(input: PublishStatusInput, ctx: StatusesContext): Promise<StatusRecord> {
+  /** Checks a new status and resolves what it refers to, without writing (scheduling checks with it too). */
+  async prepare(input: PublishStatusInput, ctx: StatusesContext): Promise<NewStatus> {
     const principal = ctx.principal;
     const spoilerText = (input.spoilerText ?? '').trim();
     let text = input.status ?? '';
@@ -66,7 +77,7 @@ export class StatusService {
       if (!parent) throw new AppError(ErrorCode.NOT_FOUND, 'The post you are trying to reply to does not appear to exist.');
       inReplyTo = { id: parent.id, accountId: parent.accountId, conversationId: parent.conversationId };
     }
-    const result = await this.data.create({
+    return {
       accountId: BigInt(principal.accountId as string),
       applicationId: principal.applicationId ? BigInt(principal.applicationId) : null,
       text,
@@ -80,6 +91,19 @@ export class StatusService {
       idempotencyKey: input.idempotencyKey?.trim() || null,
       mediaIds: input.mediaIds ?? [],
       poll,
+    };
+  }
+
+  /**
+   * Publishes a status. A scheduled status coming due passes its id (its
+   * media move to the status) and writes that commit with the status.
+   */
+  async publish(input: PublishStatusInput, ctx: StatusesContext, options: PublishOptions = {}): Promise<StatusRecord> {
+    const prepared = await this.prepare(input, ctx);
+    const result = await this.data.create({
+      ...prepared,
+      scheduledStatusId: options.scheduledStatusId ?? null,
+      writes: [...this.publishWrites.map((hook) => hook(prepared)).filter((write) => write !== null), ...(options.writes ?? [])],
     });
     if ('duplicateOf' in result) {
       // A retry: answer with the status the first request made.
@@ -90,7 +114,17 @@ export class StatusService {
     const record = result.created;
     ctx.statuses.prime(record.id.toString(), record);
     this.events.emit(statusCreated(record));
+    await Promise.all(this.afterCreateHooks.map((hook) => hook(record)));
     return record;
+  }
+
+  afterCreate(hook: (record: StatusRecord) => Promise<unknown>): void {
+    this.afterCreateHooks.push(hook);
+  }
+
+  /** A write other features make with new statuses, in the publish transaction (the preview-card job); null for none. */
+  onPublishWrite(hook: (status: NewStatus) => PublishWrite | null): void {
+    this.publishWrites.push(hook);
   }
 
   beforeDelete(hook: (record: StatusRecord, ctx: StatusesContext) => Promise<unknown>): void {

@@ -1,0 +1,6 @@
+export * from './request-context.js';
+export * from './metrics.js';
+export * from './tracing.js';
+export { traceDatabaseAdapter } from './database.js';
+export { serveInRequestContext } from './incoming.js';
+export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';

@@ -1,0 +1,33 @@
+// Mastodon's REST::PreviewCardSerializer (mastodon.md 2.1 "PreviewCard fields"). Keys in its order.
+import { timestamp } from '../operation.js';
+
+export interface GqlPreviewCard {
+  url: string; title: string; description: string; type: string;
+  authorName: string; authorUrl: string; providerName: string; providerUrl: string;
+  html: string; width: number; height: number; image: string | null; imageDescription: string;
+  embedUrl: string; blurhash: string | null; language: string | null; publishedAt: string | null;
+}
+
+export function previewCardToMastodon(card: GqlPreviewCard): Record<string, unknown> {
+  return {
+    url: card.url,
+    title: card.title,
+    description: card.description,
+    language: card.language,
+    type: card.type,
+    author_name: card.authorName,
+    author_url: card.authorUrl,
+    provider_name: card.providerName,
+    provider_url: card.providerUrl,
+    html: card.html,
+    width: card.width,
+    height: card.height,
+    image: card.image,
+    image_description: card.imageDescription,
+    embed_url: card.embedUrl,
+    blurhash: card.blurhash,
+    published_at: card.publishedAt ? timestamp(card.publishedAt) : null,
+    // No fediverse:creator accounts are resolved: the authors are the page's named author, if any.
+    authors: card.authorName ? [{ name: card.authorName, url: card.authorUrl, account: null }] : [],
+  };
+}

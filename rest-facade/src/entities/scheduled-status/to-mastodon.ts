@@ -1,0 +1,48 @@
+// Mastodon's REST::ScheduledStatusSerializer (mastodon.md 2.6): id, scheduled_at, params (the stored hash), media_attachments.
+import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../media-attachment/to-mastodon.js';
+import { timestamp } from '../operation.js';
+
+export interface GqlScheduledStatus {
+  id: string;
+  scheduledAt: string;
+  params: {
+    text: string | null;
+    poll: { options: string[]; expiresIn: number | null; multiple: boolean | null; hideTotals: boolean | null } | null;
+    mediaIds: string[] | null; sensitive: boolean | null; spoilerText: string | null; visibility: string | null;
+    language: string | null; inReplyToId: string | null; applicationId: string | null; idempotency: string | null; withRateLimit: boolean;
+  };
+  mediaAttachments: GqlMediaAttachment[];
+}
+
+/** An id Mastodon writes as a JSON number; kept a string when a number could not hold it exactly. */
+function numericId(id: string | null): number | string | null {
+  if (id === null) return null;
+  const value = Number(id);
+  return Number.isSafeInteger(value) ? value : id;
+}
+
+export function scheduledStatusToMastodon(scheduled: GqlScheduledStatus): Record<string, unknown> {
+  const params = scheduled.params;
+  return {
+    id: scheduled.id,
+    scheduled_at: timestamp(scheduled.scheduledAt),
+    params: {
+      text: params.text,
+      poll: params.poll
+        ? { options: params.poll.options, expires_in: params.poll.expiresIn, multiple: params.poll.multiple, hide_totals: params.poll.hideTotals }
+        : null,
+      media_ids: params.mediaIds,
+      sensitive: params.sensitive,
+      spoiler_text: params.spoilerText,
+      visibility: params.visibility ? params.visibility.toLowerCase() : null,
+      language: params.language,
+      scheduled_at: null,
+      idempotency: params.idempotency,
+      with_rate_limit: params.withRateLimit,
+      // A snowflake status id does not survive a JSON number in JavaScript clients: it stays a string (the spec leaves its type open).
+      in_reply_to_id: params.inReplyToId,
+      application_id: numericId(params.applicationId),
+    },
+    media_attachments: scheduled.mediaAttachments.map(mediaAttachmentToMastodon),
+  };
+}

@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express';
+import { Messages } from '@social/errors';
+
+/**
+ * Load shedding: past `max` requests in flight in this process, answer 503
+ * with Retry-After at once instead of queueing without bound (memory and
+ * latency would grow for everyone).
+ */
+export function loadShedding(max: number): RequestHandler {
+  let inFlight = 0;
+  return (req, res, next) => {
+    // Health checks must see a busy process as alive; streams have their own limits.
+    if (req.path === '/health' || req.path.startsWith('/api/v1/streaming')) {
+      next();
+      return;
+    }
+    if (inFlight >= max) {
+      res.setHeader('Retry-After', '1');
+      res.status(503).json({ error: Messages.unavailable });
+      return;
+    }
+    inFlight += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      inFlight -= 1;
+    };
+    res.once('finish', release);
+    res.once('close', release);
+    next();
+  };
+}

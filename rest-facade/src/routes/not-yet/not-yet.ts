@@ -1,0 +1,43 @@
+/**
+ * Lists of features this server does not have yet, which full clients load at start-up (mastodon.md 9):
+ * each answers 200 [] with Mastodon's scopes, so a client's login does not stop at a 404.
+ * GET /api/v2/filters and GET /api/v1/filters (read or read:filters, user): keyword filters.
+ * GET /api/v1/followed_tags (follow, read or read:follows, user): followed hashtags.
+ * GET /api/v1/follow_requests (follow, read or read:follows, user): pending follow requests (accounts cannot be locked).
+ * GET /api/v1/conversations (read or read:statuses, user): direct conversations.
+ * 401 without a token, 403 without the scope, 422 with an app token.
+ */
+import { operation } from '../../entities/operation.js';
+import { run } from '../../http/context.js';
+import type { Operation } from '../../gateway-client.js';
+import { userScopes, type Route, type RouteScopes } from '../route.js';
+
+const FOLLOW_READ: RouteScopes = userScopes('read:follows', 'follow');
+
+/** A route whose one operation checks the caller and answers the (always empty) list. */
+function emptyList(path: string, scopes: RouteScopes, op: Operation): Route {
+  return {
+    method: 'get',
+    path,
+    scopes,
+    doc: { summary: 'Not kept by this server yet: always empty', responds: 'EmptyList' },
+    async handle(services, req, res) {
+      await run(services, req, res, op);
+      // No mapper until the feature exists: the operation only ever answers [].
+      res.json([]);
+    },
+  };
+}
+
+const GetFilters = operation('GetFilters', 'query GetFilters { filters { id } }');
+const GetFollowedTags = operation('GetFollowedTags', 'query GetFollowedTags { followedTags { name } }');
+const GetFollowRequests = operation('GetFollowRequests', 'query GetFollowRequests { followRequests { id } }');
+const GetConversations = operation('GetConversations', 'query GetConversations { conversations { id } }');
+
+export const notYetRoutes: Route[] = [
+  emptyList('/api/v2/filters', userScopes('read:filters'), GetFilters),
+  emptyList('/api/v1/filters', userScopes('read:filters'), GetFilters),
+  emptyList('/api/v1/followed_tags', FOLLOW_READ, GetFollowedTags),
+  emptyList('/api/v1/follow_requests', FOLLOW_READ, GetFollowRequests),
+  emptyList('/api/v1/conversations', userScopes('read:statuses'), GetConversations),
+];

@@ -1,0 +1,110 @@
+/**
+ * GET /api/v1/notifications (read or read:notifications, user): the caller's notifications, newest first.
+ *   types[], exclude_types[], account_id; max_id, since_id, min_id (notification ids); limit default 40, at most 80.
+ *   200 [Notification] with a Link header (next by max_id and prev by min_id whenever the page is not empty).
+ * GET /api/v1/notifications/unread_count (read:notifications): {count} of notifications after the notifications
+ *   marker, up to limit (default 100, at most 1000).
+ * GET /api/v1/notifications/:id (read:notifications): one of them. 200 Notification; another user's is 404.
+ * POST /api/v1/notifications/clear (write or write:notifications): 200 {}.
+ * POST /api/v1/notifications/:id/dismiss (write:notifications): 200 {}; 404.
+ * 401 without a token, 403 without the scope, 422 with an app token. Mastodon's Api::V1::NotificationsController.
+ */
+import { NOTIFICATION_FRAGMENTS } from '../../entities/notification/notification.fragment.js';
+import { notificationToMastodon, type GqlNotification } from '../../entities/notification/to-mastodon.js';
+import { operation } from '../../entities/operation.js';
+import { run } from '../../http/context.js';
+import { limitParam, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+
+const NOTIFICATION_PAGE_SIZE = { default: 40, max: 80 } as const;
+const UNREAD_COUNT_SIZE = { default: 100, max: 1000 } as const;
+const FILTER_VARIABLES = '$types: [String!], $excludeTypes: [String!], $accountId: ID';
+const FILTER_ARGUMENTS = 'types: $types, excludeTypes: $excludeTypes, accountId: $accountId';
+
+const GetNotifications = operation(
+  'GetNotifications',
+  `query GetNotifications(${FILTER_VARIABLES}, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+  page: notifications(${FILTER_ARGUMENTS}, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
+    items { ...NotificationFields } nextMaxId prevMinId
+  }
+}`,
+  NOTIFICATION_FRAGMENTS,
+);
+const GetNotificationsUnreadCount = operation(
+  'GetNotificationsUnreadCount',
+  `query GetNotificationsUnreadCount(${FILTER_VARIABLES}, $limit: Int) { count: notificationsUnreadCount(${FILTER_ARGUMENTS}, limit: $limit) }`,
+);
+const GetNotification = operation('GetNotification', `query GetNotification($id: ID!) { notification(id: $id) { ...NotificationFields } }`, NOTIFICATION_FRAGMENTS);
+const ClearNotifications = operation('ClearNotifications', `mutation ClearNotifications { clearNotifications }`);
+const DismissNotification = operation('DismissNotification', `mutation DismissNotification($id: ID!) { dismissNotification(id: $id) }`);
+
+/** Notification.browserable's parameters, as given (the links keep them). */
+function filterParams(params: Params) {
+  return { types: params.stringArray('types') ?? null, excludeTypes: params.stringArray('exclude_types') ?? null, accountId: params.string('account_id') || null };
+}
+
+export const notificationRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/notifications',
+    scopes: userScopes('read:notifications'),
+    doc: { summary: 'Your notifications', responds: ['Notification'], paged: true, params: { types: 'string[]', exclude_types: 'string[]', account_id: 'string' } },
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const filter = filterParams(params);
+      const page = pageQuery(params, NOTIFICATION_PAGE_SIZE);
+      const data = await run<{ page: GqlPage<GqlNotification> }>(services, req, res, GetNotifications, { ...filter, ...page });
+      setLinkHeader(res, data.page, {
+        publicUrl: services.config.publicUrl,
+        path: req.path,
+        keep: { limit: params.string('limit'), account_id: params.string('account_id'), types: filter.types ?? undefined, exclude_types: filter.excludeTypes ?? undefined },
+        style: 'timeline',
+        limit: page.limit,
+      });
+      res.json(data.page.items.map(notificationToMastodon));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/notifications/unread_count',
+    scopes: userScopes('read:notifications'),
+    doc: { summary: 'How many notifications came after the notifications marker', responds: 'UnreadCount', params: { limit: 'integer', types: 'string[]', exclude_types: 'string[]', account_id: 'string' } },
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const variables = { ...filterParams(params), limit: limitParam(params, UNREAD_COUNT_SIZE) };
+      const data = await run<{ count: number }>(services, req, res, GetNotificationsUnreadCount, variables);
+      res.json({ count: data.count });
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/notifications/clear',
+    scopes: userScopes('write:notifications'),
+    doc: { summary: 'Dismiss all your notifications', responds: 'Empty' },
+    async handle(services, req, res) {
+      await run(services, req, res, ClearNotifications);
+      res.json({});
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/notifications/:id',
+    scopes: userScopes('read:notifications'),
+    doc: { summary: 'One of your notifications', responds: 'Notification' },
+    async handle(services, req, res) {
+      const data = await run<{ notification: GqlNotification }>(services, req, res, GetNotification, { id: req.params.id });
+      res.json(notificationToMastodon(data.notification));
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/notifications/:id/dismiss',
+    scopes: userScopes('write:notifications'),
+    doc: { summary: 'Dismiss one of your notifications', responds: 'Empty' },
+    async handle(services, req, res) {
+      await run(services, req, res, DismissNotification, { id: req.params.id });
+      res.json({});
+    },
+  },
+];

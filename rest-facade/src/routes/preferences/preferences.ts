@@ -1,0 +1,51 @@
+/**
+ * GET /api/v1/preferences (read or read:accounts, user): posting defaults from the account settings, reading
+ *   preferences (Mastodon's defaults). 200 Preferences. Tusky and Ivory call it at login (clients.md).
+ * GET /api/v1/custom_emojis (no token needed): 200 [] (this server has no custom emojis).
+ * GET /api/v1/announcements (read, user): 200 [] (no announcements yet).
+ * Mastodon's PreferencesController, CustomEmojisController, AnnouncementsController.
+ */
+import { operation } from '../../entities/operation.js';
+import { preferencesToMastodon, PREFERENCES_FIELDS, type GqlPreferences } from '../../entities/preferences/to-mastodon.js';
+import { run } from '../../http/context.js';
+import type { Route } from '../route.js';
+
+const GetPreferences = operation('GetPreferences', `query GetPreferences { preferences { ${PREFERENCES_FIELDS} } }`);
+const GetCustomEmojis = operation('GetCustomEmojis', `query GetCustomEmojis { customEmojis { shortcode url staticUrl visibleInPicker } }`);
+const GetAnnouncements = operation('GetAnnouncements', `query GetAnnouncements { announcements { id } }`);
+
+export const preferenceRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/preferences',
+    scopes: { required: ['read', 'read:accounts'], as: 'user' },
+    doc: { summary: 'Your posting and reading preferences', responds: 'Preferences' },
+    async handle(services, req, res) {
+      const data = await run<{ preferences: GqlPreferences }>(services, req, res, GetPreferences);
+      res.json(preferencesToMastodon(data.preferences));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/custom_emojis',
+    scopes: 'none',
+    doc: { summary: "The server's custom emojis", responds: ['CustomEmoji'] },
+    async handle(services, req, res) {
+      const data = await run<{ customEmojis: Array<{ shortcode: string; url: string; staticUrl: string; visibleInPicker: boolean }> }>(
+        services, req, res, GetCustomEmojis,
+      );
+      res.json(data.customEmojis.map((emoji) => ({ shortcode: emoji.shortcode, url: emoji.url, static_url: emoji.staticUrl, visible_in_picker: emoji.visibleInPicker, category: null })));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/announcements',
+    scopes: { required: ['read'], as: 'user' },
+    doc: { summary: 'Announcements (none yet: always empty)', responds: 'EmptyList' },
+    async handle(services, req, res) {
+      // Always empty: no Announcement mapper until announcements can exist.
+      await run(services, req, res, GetAnnouncements);
+      res.json([]);
+    },
+  },
+];

@@ -1,0 +1,84 @@
+/**
+ * GET /api/v1/scheduled_statuses (read or read:statuses, user): the caller's pending scheduled statuses, newest
+ * first; max_id, since_id, min_id, limit (default 20, at most 40). 200 [ScheduledStatus] with a Link header
+ * (next after a full page, prev by min_id).
+ * GET /api/v1/scheduled_statuses/:id (read:statuses): 200 ScheduledStatus; 404 Record not found (another's too).
+ * PUT /api/v1/scheduled_statuses/:id (write:statuses): scheduled_at only. 200 ScheduledStatus; 404; 422
+ * "Validation failed: Scheduled at date must be in the future", the limits, "Record invalid" for a bad date.
+ * DELETE /api/v1/scheduled_statuses/:id (write:statuses): 200 {}; 404.
+ * Spec 2.5; mastodon.md 1.4, 2.6 (app/controllers/api/v1/scheduled_statuses_controller.rb).
+ */
+import { operation } from '../../entities/operation.js';
+import { SCHEDULED_STATUS_FRAGMENTS } from '../../entities/scheduled-status/scheduled-status.fragment.js';
+import { scheduledStatusToMastodon, type GqlScheduledStatus } from '../../entities/scheduled-status/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+
+const PAGE = 'items { ...ScheduledStatusFields } nextMaxId prevMinId';
+const GetScheduledStatuses = operation(
+  'GetScheduledStatuses',
+  `query GetScheduledStatuses($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+  page: scheduledStatuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { ${PAGE} }
+}`,
+  SCHEDULED_STATUS_FRAGMENTS,
+);
+const GetScheduledStatus = operation(
+  'GetScheduledStatus',
+  `query GetScheduledStatus($id: ID!) { scheduledStatus(id: $id) { ...ScheduledStatusFields } }`,
+  SCHEDULED_STATUS_FRAGMENTS,
+);
+const RescheduleStatus = operation(
+  'RescheduleStatus',
+  `mutation RescheduleStatus($id: ID!, $scheduledAt: String) { rescheduleStatus(id: $id, scheduledAt: $scheduledAt) { ...ScheduledStatusFields } }`,
+  SCHEDULED_STATUS_FRAGMENTS,
+);
+const CancelScheduledStatus = operation('CancelScheduledStatus', `mutation CancelScheduledStatus($id: ID!) { cancelScheduledStatus(id: $id) }`);
+
+export const scheduledStatusRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/scheduled_statuses',
+    scopes: userScopes('read:statuses'),
+    doc: { summary: "The caller's scheduled statuses", responds: ['ScheduledStatus'], paged: true },
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const page = pageQuery(params, STATUS_PAGE_SIZE);
+      const data = await run<{ page: GqlPage<GqlScheduledStatus> }>(services, req, res, GetScheduledStatuses, { ...page });
+      setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'list', limit: page.limit });
+      res.json(data.page.items.map(scheduledStatusToMastodon));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/scheduled_statuses/:id',
+    scopes: userScopes('read:statuses'),
+    doc: { summary: 'A scheduled status', responds: 'ScheduledStatus' },
+    async handle(services, req, res) {
+      const data = await run<{ scheduledStatus: GqlScheduledStatus }>(services, req, res, GetScheduledStatus, { id: req.params.id });
+      res.json(scheduledStatusToMastodon(data.scheduledStatus));
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/v1/scheduled_statuses/:id',
+    scopes: userScopes('write:statuses'),
+    doc: { summary: 'Move a scheduled status to another time', responds: 'ScheduledStatus', params: { scheduled_at: 'string' } },
+    async handle(services, req, res) {
+      const scheduledAt = Params.of(req).string('scheduled_at') ?? null;
+      const data = await run<{ rescheduleStatus: GqlScheduledStatus }>(services, req, res, RescheduleStatus, { id: req.params.id, scheduledAt });
+      res.json(scheduledStatusToMastodon(data.rescheduleStatus));
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/scheduled_statuses/:id',
+    scopes: userScopes('write:statuses'),
+    doc: { summary: 'Cancel a scheduled status', responds: 'Empty' },
+    async handle(services, req, res) {
+      await run(services, req, res, CancelScheduledStatus, { id: req.params.id });
+      res.json({});
+    },
+  },
+];

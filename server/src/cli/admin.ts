@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// social-admin: the operator's commands (accounts, tokens, migrations, media,
+// scheduled statuses, doctor), over the server's own configuration and services.
+import 'reflect-metadata';
+import { Command } from 'commander';
+import { accountCommands } from './admin/accounts.js';
+import { doctorCommand } from './admin/doctor.js';
+import { mediaCommands } from './admin/media.js';
+import { migrateCommand } from './admin/migrate.js';
+import { statusCommands } from './admin/statuses.js';
+import type { NewContext } from './admin/run.js';
+import { tokenCommands } from './admin/tokens.js';
+
+const defaultContext: NewContext = async () => new (await import('./admin/context.js')).AdminContext();
+
+export function adminProgram(newContext: NewContext = defaultContext): Command {
+  const program = new Command('social-admin')
+    .description(
+      'Administer a Social Federation server. Settings come from the environment, as for the server (README, "Configuration"). ' +
+        'On the embedded database (no DATABASE_URL) stop the server first.',
+    )
+    .showHelpAfterError();
+  accountCommands(program, newContext);
+  tokenCommands(program, newContext);
+  migrateCommand(program, newContext);
+  mediaCommands(program, newContext);
+  statusCommands(program, newContext);
+  doctorCommand(program, newContext);
+  return program;
+}
+
+if (require.main === module) {
+  adminProgram()
+    .parseAsync(process.argv)
+    .catch((error: unknown) => {
+      process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,63 @@
+import { createLogger, type Logger } from '@social/config';
+import type { Database } from '@social/db';
+import { createIdentityAdmin, type IdentityAdmin } from '@social/identity';
+import { createMediaMaintenance, type MediaMaintenance } from '@social/media';
+import { createEventBus, type EventBus } from '@social/pubsub';
+import { loadConfig, type ServerConfig } from '../../config.js';
+import { openConfiguredDatabase } from '../../roles/database.js';
+import { identityConfig } from '../../subgraphs.js';
+import { consoleOutput, type Output } from './progress.js';
+
+/**
+ * What the admin commands share: the server's own configuration (the same
+ * environment variables, validated the same way), and the database, event
+ * bus and services, opened on first use and closed once at the end.
+ */
+export class AdminContext {
+  private configValue: ServerConfig | null = null;
+  private database: Promise<Database> | null = null;
+  private bus: EventBus | null = null;
+  private loggerValue: Logger | null = null;
+
+  constructor(
+    readonly output: Output = consoleOutput,
+    private readonly environment: NodeJS.ProcessEnv = process.env,
+  ) {}
+
+  /** The configuration of the all-in-one role: it needs no setting, and reads every one given. */
+  get config(): ServerConfig {
+    this.configValue ??= loadConfig('all', this.environment);
+    return this.configValue;
+  }
+
+  get logger(): Logger {
+    // Only errors: the commands' own output is what the operator reads.
+    this.loggerValue ??= createLogger('social-admin', 'error');
+    return this.loggerValue;
+  }
+
+  /** PostgreSQL at DATABASE_URL, or the embedded PGlite database in DATA_DIR (stop the server first: PGlite has one user). */
+  async prisma() {
+    this.database ??= openConfiguredDatabase(this.config, this.logger, false);
+    return (await this.database).prisma;
+  }
+
+  /** Redis when REDIS_URL is set, so running servers hear about revoked tokens and deleted statuses. */
+  events(): EventBus {
+    this.bus ??= createEventBus(this.config.REDIS_URL, (error) => this.logger.error({ err: error }, 'redis'), this.config.redisPrefix);
+    return this.bus;
+  }
+
+  async identity(): Promise<IdentityAdmin> {
+    return createIdentityAdmin(await this.prisma(), identityConfig(this.config), this.events(), this.logger);
+  }
+
+  async media(): Promise<MediaMaintenance> {
+    return createMediaMaintenance(await this.prisma(), { mediaDir: this.config.mediaDir, publicUrl: this.config.publicUrl });
+  }
+
+  async close(): Promise<void> {
+    await this.bus?.close();
+    if (this.database) await (await this.database).close();
+  }
+}

@@ -1,0 +1,39 @@
+import { Query, Resolver } from 'type-graphql';
+import { Access, acceptedScopes } from '@social/federation';
+import { Account } from '../account/account.type.js';
+import { StatusTag } from '../status/status.type.js';
+import { Conversation, Filter } from './not-yet.type.js';
+
+const FOLLOW_READ = ['follow', ...acceptedScopes('read:follows')];
+
+/**
+ * Lists of features this server does not have yet, which clients load at
+ * start-up (mastodon.md 9): answered empty, with Mastodon's access rules, so
+ * a client's login does not stop at a 404.
+ */
+@Resolver()
+export class NotYetResolver {
+  @Query(() => [Filter], { description: "The caller's keyword filters (none can exist yet)." })
+  @Access({ scopes: acceptedScopes('read:filters'), user: true })
+  filters(): Filter[] {
+    return [];
+  }
+
+  @Query(() => [StatusTag], { description: 'Hashtags the caller follows (following hashtags is not supported yet).' })
+  @Access({ scopes: FOLLOW_READ, user: true })
+  followedTags(): StatusTag[] {
+    return [];
+  }
+
+  @Query(() => [Account], { description: 'Accounts asking to follow the caller (accounts cannot be locked yet, so none).' })
+  @Access({ scopes: FOLLOW_READ, user: true })
+  followRequests(): Account[] {
+    return [];
+  }
+
+  @Query(() => [Conversation], { description: "The caller's direct conversations (not tracked yet)." })
+  @Access({ scopes: acceptedScopes('read:statuses'), user: true })
+  conversations(): Conversation[] {
+    return [];
+  }
+}

@@ -1,0 +1,72 @@
+import type { StatusEvents } from '../events.js';
+import type { StatusRecord } from '../status/status.data.js';
+import type { NewNotification, NotificationData } from './notification.data.js';
+import { NotificationRecorder } from './notification.recorder.js';
+
+/** An in-memory table behind the data interface the recorder uses; `gone` plays a foreign key refusing the row. */
+function setup(options: { muted?: bigint[]; gone?: boolean } = {}) {
+  const rows: NewNotification[] = [];
+  const announced: Array<[string, string]> = [];
+  const errors: unknown[] = [];
+  const data = {
+    mutedBy: async (_conversationId: bigint, ids: readonly bigint[]) => new Set(ids.filter((id) => options.muted?.includes(id))),
+    create: async (notification: NewNotification) => {
+      if (options.gone) return null;
+      rows.push(notification);
+      return { id: BigInt(rows.length), ...notification, statusId: notification.statusId ?? null, type: notification.type, createdAt: new Date() };
+    },
+  } as unknown as NotificationData;
+  const events = { notificationCreated: (id: bigint, accountId: bigint) => announced.push([id.toString(), accountId.toString()]) } as unknown as StatusEvents;
+  return { recorder: new NotificationRecorder(data, events, (error) => errors.push(error)), rows, announced, errors };
+}
+
+const status = (fields: Partial<StatusRecord>) =>
+  ({ id: 100n, accountId: 1n, conversationId: 7n, mentions: [], tags: [], reblogOfId: null, ...fields }) as unknown as StatusRecord;
+
+describe('NotificationRecorder', () => {
+  it('notifies each mentioned account but the author, and announces each row', async () => {
+    const { recorder, rows, announced } = setup();
+    await recorder.mentioned(status({ mentions: [{ accountId: 2n }, { accountId: 1n }, { accountId: 3n }] } as never));
+
+    expect(rows.map((row) => [row.type, row.accountId, row.fromAccountId, row.statusId])).toEqual([
+      ['mention', 2n, 1n, 100n],
+      ['mention', 3n, 1n, 100n],
+    ]);
+    expect(announced).toEqual([['1', '2'], ['2', '3']]);
+  });
+
+  it('skips accounts that muted the conversation', async () => {
+    const { recorder, rows } = setup({ muted: [2n] });
+    await recorder.mentioned(status({ mentions: [{ accountId: 2n }, { accountId: 3n }] } as never));
+    await recorder.favourited(5n, status({ accountId: 2n }), 9n);
+
+    expect(rows.map((row) => row.accountId)).toEqual([3n]);
+  });
+
+  it('points a reblog at the boost and a favourite at its favourite row', async () => {
+    const { recorder, rows } = setup();
+    await recorder.reblogged(status({ id: 200n, accountId: 9n, reblogOfId: 100n }), status({}));
+    await recorder.favourited(5n, status({}), 9n);
+
+    expect(rows).toEqual([
+      { accountId: 1n, fromAccountId: 9n, type: 'reblog', statusId: 200n },
+      { accountId: 1n, fromAccountId: 9n, type: 'favourite', statusId: 100n, favouriteId: 5n },
+    ]);
+  });
+
+  it('never notifies the actor itself', async () => {
+    const { recorder, rows } = setup();
+    await recorder.favourited(5n, status({}), 1n);
+    await recorder.followed(6n, 1n, 1n);
+
+    expect(rows).toEqual([]);
+  });
+
+  it('announces nothing when the action was undone before the row was written', async () => {
+    const { recorder, announced, errors } = setup({ gone: true });
+    await recorder.followed(6n, 1n, 2n);
+
+    expect(announced).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { StatusEvents } from '../events.js';
+import type { StatusRecord } from '../status/status.data.js';
+import type { NewNotification, NotificationData, NotificationRecord } from './notification.data.js';
+
+/**
+ * Records notifications as Mastodon's NotifyService and LocalNotificationWorker
+ * do: never to oneself, never about a status in a conversation the recipient
+ * muted. Each is announced on the bus after its row committed. Recording runs
+ * after the action's own write: a failure is logged and never fails the action
+ * (Mastodon records them in a background worker).
+ */
+export class NotificationRecorder {
+  constructor(
+    private readonly data: NotificationData,
+    private readonly events: StatusEvents,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Local accounts mentioned by a new status. */
+  async mentioned(status: StatusRecord): Promise<void> {
+    const recipients = status.mentions.map((mention) => mention.accountId).filter((accountId) => accountId !== status.accountId);
+    await this.record(
+      status,
+      recipients.map((accountId) => ({ accountId, fromAccountId: status.accountId, type: 'mention', statusId: status.id })),
+    );
+  }
+
+  /** The author of a boosted status; the notification points at the boost, so unboosting removes it. */
+  async reblogged(boost: StatusRecord, original: StatusRecord): Promise<void> {
+    await this.record(original, [{ accountId: original.accountId, fromAccountId: boost.accountId, type: 'reblog', statusId: boost.id }]);
+  }
+
+  async favourited(favouriteId: bigint, status: StatusRecord, fromAccountId: bigint): Promise<void> {
+    await this.record(status, [{ accountId: status.accountId, fromAccountId, type: 'favourite', statusId: status.id, favouriteId }]);
+  }
+
+  async followed(followId: bigint, accountId: bigint, targetAccountId: bigint): Promise<void> {
+    await this.record(null, [{ accountId: targetAccountId, fromAccountId: accountId, type: 'follow', followId }]);
+  }
+
+  /** Announces notifications written elsewhere (a poll's end). */
+  announce(records: NotificationRecord[]): void {
+    for (const record of records) this.events.notificationCreated(record.id, record.accountId);
+  }
+
+  private async record(status: StatusRecord | null, notifications: NewNotification[]): Promise<void> {
+    try {
+      const wanted = notifications.filter((notification) => notification.accountId !== notification.fromAccountId);
+      const muted = status?.conversationId ? await this.data.mutedBy(status.conversationId, wanted.map((n) => n.accountId)) : new Set<bigint>();
+      for (const notification of wanted) {
+        if (muted.has(notification.accountId)) continue;
+        const created = await this.data.create(notification);
+        if (created) this.announce([created]);
+      }
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+}

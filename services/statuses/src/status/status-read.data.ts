@@ -1,0 +1,88 @@
+import { Prisma, type PrismaClient } from '@social/db';
+import type { AccountStatsRecord } from '../account/account-stats.data.js';
+import type { StatusRecord } from './status.data.js';
+
+/** A status as the read path needs it: the record, and what its rendering asks of other tables. */
+export interface StatusRead {
+  record: StatusRecord;
+  /** The author's username (null if the account row is gone) and counters. */
+  author: { username: string | null; stats: AccountStatsRecord };
+  /** Usernames of the mentioned accounts, by account id. */
+  mentionUsernames: Map<string, string | null>;
+}
+
+interface Row {
+  id: bigint; account_id: bigint; application_id: bigint | null; text: string; spoiler_text: string; sensitive: boolean;
+  visibility: StatusRecord['visibility']; language: string | null; in_reply_to_id: bigint | null; in_reply_to_account_id: bigint | null;
+  reblog_of_id: bigint | null; conversation_id: bigint | null; replies_count: number; reblogs_count: number; favourites_count: number;
+  created_at: Date; updated_at: Date; edited_at: Date | null;
+  author_username: string | null; has_stats: boolean; statuses_count: number | null; followers_count: number | null;
+  following_count: number | null; last_status_at: Date | null;
+  mentions: Array<{ accountId: string; username: string | null }>;
+  tags: Array<{ name: string; displayName: string }>;
+}
+
+/**
+ * Statuses with their mentions, tags, author's username and counters in one
+ * statement. Through Prisma's include this was six round trips per status
+ * read (status, mentions, tag links, tags, usernames, counters), each also
+ * paying the client's per-query cost; the read path is dominated by them.
+ * Mentions keep their written order (Mastodon's ordered_mentions), tags the
+ * order of their primary key, as the include read them.
+ */
+export async function readStatuses(prisma: PrismaClient, ids: readonly string[]): Promise<Array<StatusRead | null>> {
+  const rows = await prisma.$queryRaw<Row[]>(Prisma.sql`
+    SELECT s.id, s.account_id, s.application_id, s.text, s.spoiler_text, s.sensitive, s.visibility::text AS visibility, s.language,
+      s.in_reply_to_id, s.in_reply_to_account_id, s.reblog_of_id, s.conversation_id, s.replies_count, s.reblogs_count,
+      s.favourites_count, s.created_at, s.updated_at, s.edited_at,
+      a.username AS author_username, st.account_id IS NOT NULL AS has_stats, st.statuses_count, st.followers_count,
+      st.following_count, st.last_status_at,
+      coalesce((SELECT json_agg(json_build_object('accountId', m.account_id::text, 'username', ma.username) ORDER BY m.id)
+        FROM mentions m LEFT JOIN accounts ma ON ma.id = m.account_id WHERE m.status_id = s.id), '[]') AS mentions,
+      coalesce((SELECT json_agg(json_build_object('name', t.name, 'displayName', t.display_name) ORDER BY x.tag_id)
+        FROM statuses_tags x JOIN tags t ON t.id = x.tag_id WHERE x.status_id = s.id), '[]') AS tags
+    FROM statuses s
+    LEFT JOIN accounts a ON a.id = s.account_id
+    LEFT JOIN account_stats st ON st.account_id = s.account_id
+    WHERE s.id = ANY(${ids.map(String)}::text[]::bigint[])`);
+  const byId = new Map(rows.map((row) => [row.id.toString(), toRead(row)]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+function toRead(row: Row): StatusRead {
+  const record: StatusRecord = {
+    id: row.id,
+    accountId: row.account_id,
+    applicationId: row.application_id,
+    text: row.text,
+    spoilerText: row.spoiler_text,
+    sensitive: row.sensitive,
+    visibility: row.visibility,
+    language: row.language,
+    inReplyToId: row.in_reply_to_id,
+    inReplyToAccountId: row.in_reply_to_account_id,
+    reblogOfId: row.reblog_of_id,
+    conversationId: row.conversation_id,
+    repliesCount: row.replies_count,
+    reblogsCount: row.reblogs_count,
+    favouritesCount: row.favourites_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    editedAt: row.edited_at,
+    mentions: row.mentions.map((m) => ({ accountId: BigInt(m.accountId) })),
+    tags: row.tags.map((tag) => ({ tag: { name: tag.name, displayName: tag.displayName } })),
+  };
+  const stats: AccountStatsRecord = row.has_stats
+    ? {
+        statusesCount: row.statuses_count ?? 0,
+        followersCount: row.followers_count ?? 0,
+        followingCount: row.following_count ?? 0,
+        lastStatusAt: row.last_status_at,
+      }
+    : { statusesCount: 0, followersCount: 0, followingCount: 0, lastStatusAt: null };
+  return {
+    record,
+    author: { username: row.author_username, stats },
+    mentionUsernames: new Map(row.mentions.map((m) => [m.accountId, m.username])),
+  };
+}

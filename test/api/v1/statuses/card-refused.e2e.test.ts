@@ -1,0 +1,50 @@
+// The preview-card fetcher refuses loopback and private addresses unless CARD_FETCH_ALLOW_PRIVATE is on
+// (issue 7, security). The test runs its own server with the setting off, and serves a page on 127.0.0.1.
+import { Testrig, client, type JsonObject } from '@social/testkit';
+import { serveCardPages, type CardPages } from '../../../support/card-page';
+import { OwnServer, freePort, playground, type Playground } from '../../../support/own-server';
+
+// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
+const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+
+jest.setTimeout(120_000);
+
+describeOnce('a status linking to a page on a loopback address, with CARD_FETCH_ALLOW_PRIVATE off', () => {
+  let place: Playground;
+  let server: OwnServer;
+  let pages: CardPages;
+
+  beforeAll(async () => {
+    place = await playground({ RATE_LIMITS_ENABLED: 'false', CARD_FETCH_ALLOW_PRIVATE: 'false' });
+    server = await OwnServer.start(await freePort(), place.env);
+    pages = await serveCardPages({ '/secret': '<title>Internal dashboard</title>' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await pages?.close();
+    await place.dispose();
+  });
+
+  it.each([
+    ['by address', (base: string) => `${base}/secret`],
+    ['by a name that resolves to it', (base: string) => `${base.replace('127.0.0.1', 'localhost')}/secret`],
+  ])('gets no card, and the page is never requested (%s)', async (_how, link) => {
+    const api = client(server.baseUrl);
+    const user = await new Testrig(api).newUser('cardrefused');
+    const status = await api.postJson<JsonObject>('/api/v1/statuses', { status: `look ${link(pages.baseUrl)}` }, { token: user.token });
+    expect(status.status).toBe(200);
+
+    // The job ends for good at its first attempt (a refused address is not retried).
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const { rows } = await place.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE queue = 'statuses.fetch-card'`);
+      if (rows[0]?.n === 0) break;
+      if (Date.now() > deadline) throw new Error('the card job is still queued');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    expect(pages.requests).toEqual([]);
+    expect((await api.get<JsonObject>(`/api/v1/statuses/${status.body.id}`, { token: user.token })).body.card).toBeNull();
+    expect((await place.sql.query(`SELECT count(*)::int AS n FROM preview_cards`)).rows).toEqual([{ n: 0 }]);
+  });
+});

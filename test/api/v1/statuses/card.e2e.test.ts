@@ -1,0 +1,107 @@
+// The `card` of a Status (Mastodon's PreviewCard), filled in the background from the first link's page,
+// and GET /api/v1/statuses/:id/card, removed in Mastodon 3.0.0. Spec 2.1, 2.7, 9; mastodon.md 1.1, 2.1.
+// The suite's servers run with CARD_FETCH_ALLOW_PRIVATE=true so that they may fetch this test's own page on
+// 127.0.0.1; card-refused.e2e.test.ts runs a server without it.
+import type { JsonObject, MastodonStatus, TestUser } from '@social/testkit';
+import { serveCardPages, type CardPages } from '../../../support/card-page';
+import { expectError, expectJson } from '../../../support/expectations';
+import { api, rig } from '../../../support/server';
+
+jest.setTimeout(90_000);
+
+const ARTICLE = `<!doctype html><html lang="en"><head>
+<title>Plain title</title>
+<meta property="og:title" content="Rabbits &amp; holes">
+<meta property="og:description" content="Everything about rabbit holes.">
+<meta property="og:image" content="/rabbit.png">
+<meta property="og:image:alt" content="A white rabbit">
+<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">
+<meta property="og:site_name" content="Wonderland News">
+<meta property="og:url" content="/articles/rabbits">
+<meta name="author" content="Alice">
+<meta property="article:published_time" content="2026-11-20T09:30:00Z">
+</head><body><p>Down we go.</p></body></html>`;
+
+/** Reads the status until its card is there (or the deadline passes). */
+async function cardOf(id: string, token: string, timeoutMs = 45_000): Promise<JsonObject | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await api.get<MastodonStatus & { card: JsonObject | null }>(`/api/v1/statuses/${id}`, { token });
+    if (response.body.card || Date.now() > deadline) return response.body.card ?? null;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('the card of a status with a link', () => {
+  let pages: CardPages;
+  let author: TestUser;
+
+  beforeAll(async () => {
+    pages = await serveCardPages({ '/articles/rabbits': ARTICLE, '/untitled': '<p>nothing to show</p>' }, { '/go': '/articles/rabbits' });
+    author = await rig.newUser('cardauthor');
+  });
+  afterAll(async () => {
+    await pages.close();
+  });
+
+  it("appears on later reads, read from the page's OpenGraph tags", async () => {
+    const status = await rig.post(author.token, `Read this: ${pages.baseUrl}/articles/rabbits`);
+    expect((status as unknown as JsonObject).card).toBeNull();
+
+    expect(await cardOf(status.id, author.token)).toEqual({
+      url: `${pages.baseUrl}/articles/rabbits`,
+      title: 'Rabbits & holes',
+      description: 'Everything about rabbit holes.',
+      language: 'en',
+      type: 'link',
+      author_name: 'Alice',
+      author_url: '',
+      provider_name: 'Wonderland News',
+      provider_url: '',
+      html: '',
+      width: 1200,
+      height: 630,
+      image: `${pages.baseUrl}/rabbit.png`,
+      image_description: 'A white rabbit',
+      embed_url: '',
+      blurhash: null,
+      published_at: '2026-11-20T09:30:00.000Z',
+      authors: [{ name: 'Alice', url: '', account: null }],
+    });
+    // Anyone reading it sees the card, and a boost carries it in its reblog.
+    const reader = await rig.newUser('cardreader');
+    const boost = await api.post<JsonObject>(`/api/v1/statuses/${status.id}/reblog`, { token: reader.token });
+    expectJson(boost, 200);
+    expect(boost.body.card).toBeNull();
+    expect((boost.body.reblog as JsonObject).card).toMatchObject({ title: 'Rabbits & holes' });
+  });
+
+  it('follows a redirect to the page', async () => {
+    const status = await rig.post(author.token, `via ${pages.baseUrl}/go`);
+    expect(await cardOf(status.id, author.token)).toMatchObject({ url: `${pages.baseUrl}/articles/rabbits`, title: 'Rabbits & holes' });
+  });
+
+  it('stays null for a page without a title, and for a status whose only "links" are a mention and a hashtag', async () => {
+    const other = await rig.newUser('cardmention');
+    const untitled = await rig.post(author.token, `${pages.baseUrl}/untitled`);
+    const mentionOnly = await rig.post(author.token, `hello @${other.username} #rabbits`);
+    // A later status with a card shows the job queue has moved past the two.
+    const marker = await rig.post(author.token, `${pages.baseUrl}/articles/rabbits?after`);
+    expect(await cardOf(marker.id, author.token)).toMatchObject({ title: 'Rabbits & holes' });
+    const before = pages.requests.filter((path) => path === '/untitled').length;
+
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect((await api.get<JsonObject>(`/api/v1/statuses/${untitled.id}`, { token: author.token })).body.card).toBeNull();
+    expect((await api.get<JsonObject>(`/api/v1/statuses/${mentionOnly.id}`, { token: author.token })).body.card).toBeNull();
+  });
+
+  describe('GET /api/v1/statuses/:id/card', () => {
+    it('answers 404 as Mastodon 4 does, the route having been removed in 3.0.0', async () => {
+      const status = await rig.post(author.token, `again ${pages.baseUrl}/articles/rabbits`);
+      await cardOf(status.id, author.token);
+
+      expectError(await api.get(`/api/v1/statuses/${status.id}/card`, { token: author.token }), 404, 'Not Found');
+      expectError(await api.get(`/api/v1/statuses/${status.id}/card`), 404, 'Not Found');
+    });
+  });
+});

@@ -1,0 +1,276 @@
+// The gateway's GraphQL API called directly, as an internal frontend does (issue #8): the
+// same auth, scopes and rules as the REST facade, errors with extensions.code, every
+// capability reachable, cursors on lists, and subscriptions over graphql-ws.
+import type { TestUser } from '@social/testkit';
+import * as images from '../support/images';
+import { upload } from '../support/media';
+import { api, rig } from '../support/server';
+import { codesOf, collect, gql, gqlData, subscriptionClient } from '../support/graphql';
+
+const STATUS = /* GraphQL */ `
+  fragment S on Status {
+    id content text visibility sensitive spoilerText createdAt
+    repliesCount reblogsCount favouritesCount
+    favourited reblogged bookmarked muted pinned
+    account { id username acct displayName statusesCount }
+    mentions { id username acct }
+    tags { name }
+    reblog { id content account { id } }
+    poll { id multiple votesCount expired voted ownVotes options { title votesCount } }
+    mediaAttachments { id type description url previewUrl }
+  }
+`;
+
+const PUBLISH = `mutation Publish($input: PublishStatusInput!) { publishStatus(input: $input) { ...S } } ${STATUS}`;
+const READ = `query Read($id: ID!) { status(id: $id) { ...S } } ${STATUS}`;
+
+async function publish(user: TestUser, input: Record<string, unknown>): Promise<Record<string, any>> {
+  return (await gqlData(PUBLISH, { input }, user.token)).publishStatus;
+}
+
+describe('the GraphQL API on the gateway', () => {
+  let author: TestUser;
+  let reader: TestUser;
+
+  beforeAll(async () => {
+    [author, reader] = await Promise.all([rig.newUser('gqlauthor'), rig.newUser('gqlreader')]);
+  });
+
+  describe('authentication and scopes', () => {
+    it('answers the viewer to a user token', async () => {
+      const data = await gqlData(`{ viewer { id username acct } }`, {}, author.token);
+      expect(data.viewer).toEqual({ id: author.account.id, username: author.username, acct: author.username });
+    });
+
+    it('refuses the viewer without a token with UNAUTHENTICATED and the REST message', async () => {
+      const response = await gql(`{ viewer { id } }`);
+      expect(response.data).toBeNull();
+      expect(response.errors).toEqual([expect.objectContaining({ message: 'The access token is invalid', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+    });
+
+    it('refuses an unknown token with UNAUTHENTICATED', async () => {
+      expect(codesOf(await gql(`{ viewer { id } }`, {}, 'not-a-token'))).toEqual(['UNAUTHENTICATED']);
+    });
+
+    it('refuses a write with a read-only token with FORBIDDEN', async () => {
+      const readOnly = await rig.passwordToken(author.app, author.email, undefined, 'read');
+      const response = await gql(PUBLISH, { input: { status: 'not allowed' } }, readOnly);
+      expect(response.errors).toEqual([
+        expect.objectContaining({ message: 'This action is outside the authorized scopes', extensions: expect.objectContaining({ code: 'FORBIDDEN' }) }),
+      ]);
+    });
+
+    it('registers an application and issues a client_credentials token through mutations', async () => {
+      const registered = await gqlData(
+        `mutation { registerApplication(input: { clientName: "gql app", redirectUris: ["urn:ietf:wg:oauth:2.0:oob"], scopes: "read write" }) { clientId clientSecret application { name } } }`,
+      );
+      const { clientId, clientSecret } = registered.registerApplication;
+      expect(registered.registerApplication.application.name).toBe('gql app');
+      const token = await gqlData(
+        `mutation T($input: CreateTokenInput!) { createToken(input: $input) { accessToken tokenType scope } }`,
+        { input: { grantType: 'client_credentials', clientId, clientSecret, scope: 'read' } },
+      );
+      expect(token.createToken).toEqual({ accessToken: expect.any(String), tokenType: 'Bearer', scope: 'read' });
+      const app = await gqlData(`{ currentApplication { name } }`, {}, token.createToken.accessToken);
+      expect(app.currentApplication.name).toBe('gql app');
+    });
+  });
+
+  describe('statuses', () => {
+    it('publishes with mentions, tags and an enum visibility, and reads it back', async () => {
+      const status = await publish(author, { status: `Hello @${reader.username} #GraphQL`, visibility: 'UNLISTED', spoilerText: 'cw' });
+      expect(status).toMatchObject({
+        text: `Hello @${reader.username} #GraphQL`,
+        visibility: 'UNLISTED',
+        sensitive: true,
+        spoilerText: 'cw',
+        account: { id: author.account.id, username: author.username },
+        mentions: [{ id: reader.account.id, username: reader.username, acct: reader.username }],
+        tags: [{ name: 'graphql' }],
+      });
+      expect(status.content).toContain('#<span>GraphQL</span>');
+      const read = await gqlData(READ, { id: status.id }, reader.token);
+      expect(read.status).toMatchObject({ id: status.id, favourited: false, visibility: 'UNLISTED' });
+    });
+
+    it('answers NOT_FOUND with the REST message for a status that does not exist', async () => {
+      const response = await gql(READ, { id: '1' }, reader.token);
+      expect(response.errors).toEqual([expect.objectContaining({ message: 'Record not found', extensions: expect.objectContaining({ code: 'NOT_FOUND' }) })]);
+    });
+
+    it('answers BAD_USER_INPUT with the REST message for an empty status', async () => {
+      const response = await gql(PUBLISH, { input: { status: '' } }, author.token);
+      expect(response.errors).toEqual([
+        expect.objectContaining({ message: "Validation failed: Text can't be blank", extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+      ]);
+    });
+
+    it('keeps private statuses from other viewers (NOT_FOUND)', async () => {
+      const status = await publish(author, { status: 'followers only', visibility: 'PRIVATE' });
+      expect(codesOf(await gql(READ, { id: status.id }, reader.token))).toEqual(['NOT_FOUND']);
+      expect(codesOf(await gql(READ, { id: status.id }))).toEqual(['NOT_FOUND']);
+    });
+
+    it('walks a thread with statusContext', async () => {
+      const root = await publish(author, { status: 'root' });
+      const reply = await publish(reader, { status: `@${author.username} reply`, inReplyToId: root.id });
+      const deeper = await publish(author, { status: `@${reader.username} deeper`, inReplyToId: reply.id });
+      const context = await gqlData(`query C($id: ID!) { statusContext(id: $id) { ancestors { id } descendants { id } } }`, { id: reply.id }, reader.token);
+      expect(context.statusContext).toEqual({ ancestors: [{ id: root.id }], descendants: [{ id: deeper.id }] });
+    });
+
+    it('runs every interaction and its undo with exact flags and counts', async () => {
+      const status = await publish(author, { status: 'interact with me' });
+      const step = async (mutation: string) => (await gqlData(`mutation M($id: ID!) { ${mutation}(id: $id) { ...S } } ${STATUS}`, { id: status.id }, reader.token))[mutation];
+      expect(await step('favouriteStatus')).toMatchObject({ favourited: true, favouritesCount: 1 });
+      expect(await step('bookmarkStatus')).toMatchObject({ bookmarked: true });
+      expect(await step('muteStatus')).toMatchObject({ muted: true });
+      const boost = await step('reblogStatus');
+      expect(boost).toMatchObject({ reblog: { id: status.id }, account: { id: reader.account.id } });
+      expect((await gqlData(READ, { id: status.id }, reader.token)).status).toMatchObject({ reblogged: true, reblogsCount: 1 });
+      const by = await gqlData(
+        `query B($id: ID!) { statusFavouritedBy(id: $id) { items { id } nextMaxId } statusRebloggedBy(id: $id) { items { id } } }`,
+        { id: status.id },
+        reader.token,
+      );
+      expect(by.statusFavouritedBy.items).toEqual([{ id: reader.account.id }]);
+      expect(by.statusRebloggedBy.items).toEqual([{ id: reader.account.id }]);
+      expect(await step('unfavouriteStatus')).toMatchObject({ favourited: false, favouritesCount: 0 });
+      expect(await step('unbookmarkStatus')).toMatchObject({ bookmarked: false });
+      expect(await step('unmuteStatus')).toMatchObject({ muted: false });
+      expect(await step('unreblogStatus')).toMatchObject({ reblogged: false, reblogsCount: 0 });
+      const pinned = (await gqlData(`mutation M($id: ID!) { pinStatus(id: $id) { pinned } }`, { id: status.id }, author.token)).pinStatus;
+      expect(pinned).toEqual({ pinned: true });
+      const others = await gql(`mutation M($id: ID!) { pinStatus(id: $id) { pinned } }`, { id: status.id }, reader.token);
+      expect(codesOf(others)).toEqual(['BAD_USER_INPUT']);
+    });
+
+    it('deletes a status, answering its source text, after which it is NOT_FOUND', async () => {
+      const status = await publish(author, { status: 'short-lived' });
+      const deleted = await gqlData(`mutation D($id: ID!) { deleteStatus(id: $id) { id text } }`, { id: status.id }, author.token);
+      expect(deleted.deleteStatus).toEqual({ id: status.id, text: 'short-lived' });
+      expect(codesOf(await gql(READ, { id: status.id }, author.token))).toEqual(['NOT_FOUND']);
+    });
+
+    it('publishes a poll and counts a vote', async () => {
+      const status = await publish(author, { status: 'pick one', poll: { options: ['a', 'b'], expiresIn: 3600 } });
+      const voted = await gqlData(`mutation V($id: ID!) { voteInPoll(id: $id, choices: [1]) { votesCount voted ownVotes options { title votesCount } } }`, { id: status.poll.id }, reader.token);
+      expect(voted.voteInPoll).toEqual({ votesCount: 1, voted: true, ownVotes: [1], options: [{ title: 'a', votesCount: 0 }, { title: 'b', votesCount: 1 }] });
+      const again = await gql(`mutation V($id: ID!) { voteInPoll(id: $id, choices: [0]) { votesCount } }`, { id: status.poll.id }, reader.token);
+      expect(again.errors?.[0]).toMatchObject({ message: 'Validation failed: You have already voted on this poll', extensions: { code: 'BAD_USER_INPUT' } });
+    });
+  });
+
+  describe('media across subgraphs', () => {
+    it('describes an uploaded attachment and posts it; the status carries it', async () => {
+      const uploaded = await upload(api, 'v1', author.token, { file: await images.png() });
+      const id = uploaded.body.id as string;
+      const updated = await gqlData(
+        `mutation U($id: ID!) { updateMediaAttachment(id: $id, input: { description: "a square" }) { id type description } }`,
+        { id },
+        author.token,
+      );
+      expect(updated.updateMediaAttachment).toEqual({ id, type: 'IMAGE', description: 'a square' });
+      const status = await publish(author, { status: 'with media', mediaIds: [id] });
+      expect(status.mediaAttachments).toEqual([expect.objectContaining({ id, type: 'IMAGE', description: 'a square', url: expect.stringMatching(/^http/) })]);
+    });
+  });
+
+  describe('timelines and lists', () => {
+    it('pages the home timeline with its cursors', async () => {
+      const user = await rig.newUser('gqlhome');
+      const posted: string[] = [];
+      for (let i = 0; i < 5; i += 1) posted.push((await publish(user, { status: `home ${i}` })).id);
+      const page = `query H($maxId: ID, $minId: ID) { homeTimeline(limit: 2, maxId: $maxId, minId: $minId) { items { id } nextMaxId prevMinId } }`;
+      const first = (await gqlData(page, {}, user.token)).homeTimeline;
+      expect(first.items.map((s: { id: string }) => s.id)).toEqual([posted[4], posted[3]]);
+      const second = (await gqlData(page, { maxId: first.nextMaxId }, user.token)).homeTimeline;
+      expect(second.items.map((s: { id: string }) => s.id)).toEqual([posted[2], posted[1]]);
+      const back = (await gqlData(page, { minId: second.prevMinId }, user.token)).homeTimeline;
+      expect(back.items.map((s: { id: string }) => s.id)).toEqual([posted[4], posted[3]]);
+    });
+
+    it('reads the public, tag and account timelines, bookmarks and favourites', async () => {
+      const tag = `gqltag${Date.now()}`;
+      const status = await publish(author, { status: `public #${tag}` });
+      await gqlData(`mutation M($id: ID!) { favouriteStatus(id: $id) { id } bookmarkStatus(id: $id) { id } }`, { id: status.id }, reader.token);
+      const data = await gqlData(
+        `query T($tag: String!, $account: ID!) {
+          publicTimeline(limit: 40) { items { id } }
+          tagTimeline(hashtag: $tag) { items { id } }
+          accountStatuses(accountId: $account, limit: 1) { items { id } }
+          bookmarks { items { id } }
+          favourites { items { id } }
+        }`,
+        { tag, account: author.account.id },
+        reader.token,
+      );
+      expect(data.publicTimeline.items).toContainEqual({ id: status.id });
+      expect(data.tagTimeline.items).toEqual([{ id: status.id }]);
+      expect(data.accountStatuses.items).toEqual([{ id: status.id }]);
+      expect(data.bookmarks.items[0]).toEqual({ id: status.id });
+      expect(data.favourites.items[0]).toEqual({ id: status.id });
+    });
+
+    it('follows, lists and reads a list timeline', async () => {
+      const follower = await rig.newUser('gqlfollower');
+      const followed = await gqlData(`mutation F($id: ID!) { followAccount(id: $id) { id following } }`, { id: author.account.id }, follower.token);
+      expect(followed.followAccount).toEqual({ id: author.account.id, following: true });
+      const list = (await gqlData(`mutation { createList(input: { title: "gql" }) { id title } }`, {}, follower.token)).createList;
+      await gqlData(`mutation A($id: ID!, $ids: [ID!]!) { addListAccounts(id: $id, accountIds: $ids) }`, { id: list.id, ids: [author.account.id] }, follower.token);
+      const status = await publish(author, { status: 'for the list' });
+      const timeline = await gqlData(`query L($id: ID!) { listTimeline(id: $id) { items { id } } }`, { id: list.id }, follower.token);
+      expect(timeline.listTimeline.items[0]).toEqual({ id: status.id });
+      expect(codesOf(await gql(`query L($id: ID!) { listTimeline(id: $id) { items { id } } }`, { id: list.id }, reader.token))).toEqual(['NOT_FOUND']);
+    });
+  });
+
+  describe('subscriptions over graphql-ws', () => {
+    it('delivers a new public status, then its deletion, with fields from every subgraph', async () => {
+      const client = subscriptionClient(reader.token);
+      const stream = collect(client, `subscription { public { type deletedStatusId status { id content account { username } mediaAttachments { id } } } }`);
+      try {
+        await stream.waitFor(1);
+        expect(stream.events[0]).toEqual({ public: { type: 'SUBSCRIBED', deletedStatusId: null, status: null } });
+        const status = await publish(author, { status: 'live over graphql-ws' });
+        await stream.waitFor(2);
+        expect(stream.events[1]).toEqual({
+          public: { type: 'UPDATE', deletedStatusId: null, status: { id: status.id, content: '<p>live over graphql-ws</p>', account: { username: author.username }, mediaAttachments: [] } },
+        });
+        await gqlData(`mutation D($id: ID!) { deleteStatus(id: $id) { id } }`, { id: status.id }, author.token);
+        await stream.waitFor(3);
+        expect(stream.events[2]).toEqual({ public: { type: 'DELETE', deletedStatusId: status.id, status: null } });
+      } finally {
+        stream.dispose();
+        await client.dispose();
+      }
+    });
+
+    it('refuses the user stream without a token with UNAUTHENTICATED', async () => {
+      const client = subscriptionClient();
+      const stream = collect(client, `subscription { user { type } }`);
+      try {
+        await expect(stream.waitFor(1, 10_000)).rejects.toThrow(/UNAUTHENTICATED/);
+      } finally {
+        stream.dispose();
+        await client.dispose();
+      }
+    });
+  });
+
+  describe('safety', () => {
+    it('refuses a query past the depth limit before running it', async () => {
+      let selection = 'id';
+      for (let level = 0; level < 14; level += 1) selection = `id reblog { ${selection} }`;
+      const response = await gql(`query Deep { status(id: "1") { ${selection} } }`, {}, reader.token);
+      expect(response.status).toBe(400);
+      expect(codesOf(response)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      expect(response.errors?.[0]?.message).toMatch(/depth limit/i);
+    });
+
+    it('allows introspection in development (the default)', async () => {
+      const data = await gqlData(`{ __schema { queryType { name } } }`);
+      expect(data.__schema.queryType.name).toBe('Query');
+    });
+  });
+});

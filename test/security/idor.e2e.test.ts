@@ -1,0 +1,280 @@
+// Issue #7, security: no reading or acting on another user's records by id (IDOR). For every
+// route of the facade's route table with an `:id` (including routes added later: a route with
+// neither a case here nor a reason in NOT_APPLICABLE fails the test), an intruder who does not
+// follow the owner calls it on the owner's private or direct status, poll, media, scheduled
+// status, notification or list: 404 {"error":"Record not found"} (pin of someone else's
+// visible post: 422, mastodon.md 2.8), and the owner's reads show the record unchanged.
+// Spec part 7; mastodon.md 2.8, 3 (media), 5.
+import type { ApiResponse, FormFields, JsonObject, MastodonStatus, TestUser } from '@social/testkit';
+import { RECORD_NOT_FOUND, expectError, expectJson } from '../support/expectations';
+import * as images from '../support/images';
+import { uploaded, waitForProcessing } from '../support/media';
+import { minutesAhead } from '../support/scheduled';
+import { label, routes, type Route } from '../support/route-table';
+import { api, rig } from '../support/server';
+
+jest.setTimeout(120_000);
+
+/** Id routes whose record is not private to its owner, with the reason. */
+const NOT_APPLICABLE: Record<string, string> = {
+  'GET /api/v1/accounts/:id': 'accounts are public profiles',
+  'POST /api/v1/accounts/:id/follow': "acts on the caller's own follow, not on the target's records",
+  'POST /api/v1/accounts/:id/unfollow': "acts on the caller's own follow, not on the target's records",
+  'GET /api/v1/accounts/:id/followers': 'the follow graph is public in Mastodon (hide_collections not supported)',
+  'GET /api/v1/accounts/:id/following': 'the follow graph is public in Mastodon (hide_collections not supported)',
+};
+
+interface Fixtures {
+  owner: TestUser;
+  intruder: TestUser;
+  /** Mentioned in the direct status; followed by the owner (so the owner's list can hold them). */
+  friend: TestUser;
+  privateStatus: MastodonStatus;
+  directStatus: MastodonStatus;
+  publicPinned: MastodonStatus;
+  pollId: string;
+  mediaId: string;
+  scheduledId: string;
+  notificationId: string;
+  listId: string;
+}
+
+let f: Fixtures;
+
+async function ok<T = JsonObject>(what: string, response: Promise<ApiResponse<T>>): Promise<T> {
+  const answered = await response;
+  if (answered.status !== 200) throw new Error(`${what} answered ${answered.status}: ${answered.text}`);
+  return answered.body;
+}
+
+/** The owner's view of one of their statuses: the fields an intruder's action could change. */
+async function ownerView(id: string): Promise<JsonObject> {
+  const status = await ok<JsonObject>('owner GET status', api.get(`/api/v1/statuses/${id}`, { token: f.owner.token }));
+  const { favourites_count, reblogs_count, replies_count, favourited, reblogged, bookmarked, muted, pinned, content, poll } = status;
+  return { favourites_count, reblogs_count, replies_count, favourited, reblogged, bookmarked, muted, pinned, content, poll };
+}
+
+interface Attempt {
+  /** Path with the owner's record id filled in. */
+  path: () => string;
+  form?: () => FormFields;
+  /** 404 Record not found unless given. */
+  expected?: { status: number; error?: string; check?: (response: ApiResponse<unknown>) => void };
+}
+
+interface Case {
+  attempts: Attempt[];
+  /** The owner's reads before and after must be equal. */
+  snapshot: () => Promise<unknown>;
+}
+
+const statusSnapshot = async () => Promise.all([ownerView(f.privateStatus.id), ownerView(f.directStatus.id), ownerView(f.publicPinned.id)]);
+
+/** A status action on both the private and the direct status. */
+function onHiddenStatuses(suffix: string): Attempt[] {
+  return [
+    { path: () => `/api/v1/statuses/${f.privateStatus.id}${suffix}` },
+    { path: () => `/api/v1/statuses/${f.directStatus.id}${suffix}` },
+  ];
+}
+
+const statusCase = (suffix: string): Case => ({ attempts: onHiddenStatuses(suffix), snapshot: statusSnapshot });
+
+const listSnapshot = async () => ({
+  list: await ok('owner GET list', api.get(`/api/v1/lists/${f.listId}`, { token: f.owner.token })),
+  accounts: (await ok<JsonObject[]>('owner GET list accounts', api.get(`/api/v1/lists/${f.listId}/accounts`, { token: f.owner.token }))).map((a) => a.id),
+});
+
+const mediaSnapshot = async () => {
+  const media = await api.get<JsonObject>(`/api/v1/media/${f.mediaId}`, { token: f.owner.token });
+  return { status: media.status, description: media.body.description, meta: media.body.meta };
+};
+
+const scheduledSnapshot = async () => ok('owner GET scheduled status', api.get(`/api/v1/scheduled_statuses/${f.scheduledId}`, { token: f.owner.token }));
+
+const notificationSnapshot = async () => {
+  const one = await api.get<JsonObject>(`/api/v1/notifications/${f.notificationId}`, { token: f.owner.token });
+  return { status: one.status, id: one.body.id, type: one.body.type };
+};
+
+const pollSnapshot = async () => ok('owner GET poll', api.get(`/api/v1/polls/${f.pollId}`, { token: f.owner.token }));
+
+const CASES: Record<string, Case> = {
+  'GET /api/v1/statuses/:id': statusCase(''),
+  'DELETE /api/v1/statuses/:id': statusCase(''),
+  'GET /api/v1/statuses/:id/context': statusCase('/context'),
+  'GET /api/v1/statuses/:id/reblogged_by': statusCase('/reblogged_by'),
+  'GET /api/v1/statuses/:id/favourited_by': statusCase('/favourited_by'),
+  'POST /api/v1/statuses/:id/favourite': statusCase('/favourite'),
+  'POST /api/v1/statuses/:id/unfavourite': statusCase('/unfavourite'),
+  'POST /api/v1/statuses/:id/reblog': statusCase('/reblog'),
+  'POST /api/v1/statuses/:id/unreblog': statusCase('/unreblog'),
+  'POST /api/v1/statuses/:id/bookmark': statusCase('/bookmark'),
+  'POST /api/v1/statuses/:id/unbookmark': statusCase('/unbookmark'),
+  'POST /api/v1/statuses/:id/mute': statusCase('/mute'),
+  'POST /api/v1/statuses/:id/unmute': statusCase('/unmute'),
+  'POST /api/v1/statuses/:id/pin': {
+    attempts: [
+      ...onHiddenStatuses('/pin'),
+      // Visible but someone else's: 422 in the spec's words (part 7).
+      { path: () => `/api/v1/statuses/${f.publicPinned.id}/pin`, expected: { status: 422, error: "Validation failed: Someone else's toot cannot be pinned" } },
+    ],
+    snapshot: statusSnapshot,
+  },
+  'POST /api/v1/statuses/:id/unpin': {
+    attempts: [
+      ...onHiddenStatuses('/unpin'),
+      // Visible: Mastodon answers the status and removes only the caller's own pin (none); the owner's stays (snapshot).
+      {
+        path: () => `/api/v1/statuses/${f.publicPinned.id}/unpin`,
+        expected: { status: 200, check: (response) => expect((response.body as JsonObject).id).toBe(f.publicPinned.id) },
+      },
+    ],
+    snapshot: statusSnapshot,
+  },
+  'GET /api/v1/polls/:id': { attempts: [{ path: () => `/api/v1/polls/${f.pollId}` }], snapshot: pollSnapshot },
+  'POST /api/v1/polls/:id/votes': {
+    attempts: [{ path: () => `/api/v1/polls/${f.pollId}/votes`, form: () => ({ choices: ['0'] }) }],
+    snapshot: pollSnapshot,
+  },
+  'GET /api/v1/accounts/:id/statuses': {
+    attempts: [
+      {
+        path: () => `/api/v1/accounts/${f.owner.account.id}/statuses`,
+        expected: {
+          status: 200,
+          check: (response) => {
+            const listed = (response.body as JsonObject[]).map((status) => status.id);
+            expect(listed).toContain(f.publicPinned.id);
+            expect(listed).not.toContain(f.privateStatus.id);
+            expect(listed).not.toContain(f.directStatus.id);
+          },
+        },
+      },
+    ],
+    snapshot: statusSnapshot,
+  },
+  'GET /api/v1/timelines/list/:id': { attempts: [{ path: () => `/api/v1/timelines/list/${f.listId}` }], snapshot: listSnapshot },
+  'GET /api/v1/lists/:id/accounts': { attempts: [{ path: () => `/api/v1/lists/${f.listId}/accounts` }], snapshot: listSnapshot },
+  'POST /api/v1/lists/:id/accounts': {
+    attempts: [{ path: () => `/api/v1/lists/${f.listId}/accounts`, form: () => ({ account_ids: [f.intruder.account.id] }) }],
+    snapshot: listSnapshot,
+  },
+  'DELETE /api/v1/lists/:id/accounts': {
+    attempts: [{ path: () => `/api/v1/lists/${f.listId}/accounts?account_ids[]=${f.friend.account.id}` }],
+    snapshot: listSnapshot,
+  },
+  'GET /api/v1/lists/:id': { attempts: [{ path: () => `/api/v1/lists/${f.listId}` }], snapshot: listSnapshot },
+  'PUT /api/v1/lists/:id': { attempts: [{ path: () => `/api/v1/lists/${f.listId}`, form: () => ({ title: 'taken over' }) }], snapshot: listSnapshot },
+  'DELETE /api/v1/lists/:id': { attempts: [{ path: () => `/api/v1/lists/${f.listId}` }], snapshot: listSnapshot },
+  'GET /api/v1/notifications/:id': { attempts: [{ path: () => `/api/v1/notifications/${f.notificationId}` }], snapshot: notificationSnapshot },
+  'POST /api/v1/notifications/:id/dismiss': { attempts: [{ path: () => `/api/v1/notifications/${f.notificationId}/dismiss` }], snapshot: notificationSnapshot },
+  'GET /api/v1/scheduled_statuses/:id': { attempts: [{ path: () => `/api/v1/scheduled_statuses/${f.scheduledId}` }], snapshot: scheduledSnapshot },
+  'PUT /api/v1/scheduled_statuses/:id': {
+    attempts: [{ path: () => `/api/v1/scheduled_statuses/${f.scheduledId}`, form: () => ({ scheduled_at: minutesAhead(60) }) }],
+    snapshot: scheduledSnapshot,
+  },
+  'DELETE /api/v1/scheduled_statuses/:id': { attempts: [{ path: () => `/api/v1/scheduled_statuses/${f.scheduledId}` }], snapshot: scheduledSnapshot },
+  'GET /api/v1/media/:id': { attempts: [{ path: () => `/api/v1/media/${f.mediaId}` }], snapshot: mediaSnapshot },
+  'PUT /api/v1/media/:id': {
+    attempts: [{ path: () => `/api/v1/media/${f.mediaId}`, form: () => ({ description: 'taken over', focus: '0.5,0.5' }) }],
+    snapshot: mediaSnapshot,
+  },
+  'DELETE /api/v1/media/:id': { attempts: [{ path: () => `/api/v1/media/${f.mediaId}` }], snapshot: mediaSnapshot },
+};
+
+const idRoutes = routes.filter((route) => /:id\b/.test(route.path));
+
+async function attempt(route: Route, request: Attempt): Promise<ApiResponse<unknown>> {
+  const method = route.method.toUpperCase();
+  const form = request.form?.();
+  if (form) return api.send(method, request.path(), { token: f.intruder.token, body: new URLSearchParams(formEntries(form)).toString(), contentType: 'application/x-www-form-urlencoded' });
+  return api.send(method, request.path(), { token: f.intruder.token });
+}
+
+function formEntries(form: FormFields): Array<[string, string]> {
+  return Object.entries(form).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [`${key}[]`, String(item)] as [string, string]) : [[key, String(value)] as [string, string]]));
+}
+
+beforeAll(async () => {
+  const [owner, intruder, friend] = await Promise.all([rig.newUser('idorowner'), rig.newUser('idorintruder'), rig.newUser('idorfriend')]);
+  expectJson(await api.post(`/api/v1/accounts/${friend.account.id}/follow`, { token: owner.token }), 200);
+
+  const privateStatus = await rig.post(owner.token, { status: 'private words', visibility: 'private', poll: { options: ['yes', 'no'], expires_in: 3600 } });
+  const directStatus = await rig.post(owner.token, { status: `@${friend.username} direct words`, visibility: 'direct' });
+  const publicPinned = await rig.post(owner.token, { status: 'public and pinned' });
+  expectJson(await api.post(`/api/v1/statuses/${publicPinned.id}/pin`, { token: owner.token }), 200);
+  // Some state an intruder's undo could remove: the owner's own favourite, bookmark and mute.
+  for (const action of ['favourite', 'bookmark', 'mute']) expectJson(await api.post(`/api/v1/statuses/${privateStatus.id}/${action}`, { token: owner.token }), 200);
+  const pollId = (privateStatus as unknown as { poll: { id: string } }).poll.id;
+
+  const media = await uploaded(api, owner.token, { file: await images.png(40, 30), fields: { description: 'mine' } });
+  await waitForProcessing(api, String(media.id), owner.token);
+
+  const scheduled = await ok<JsonObject>('schedule', api.postJson('/api/v1/statuses', { status: 'later', scheduled_at: minutesAhead(30) }, { token: owner.token }));
+
+  await rig.post(friend.token, `@${owner.username} hello`);
+  let notificationId: string | undefined;
+  const deadline = Date.now() + 20_000;
+  while (!notificationId && Date.now() < deadline) {
+    const notifications = await ok<JsonObject[]>('owner notifications', api.get('/api/v1/notifications', { token: owner.token }));
+    notificationId = notifications[0]?.id as string | undefined;
+    if (!notificationId) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!notificationId) throw new Error('the owner got no notification');
+
+  const list = await ok<JsonObject>('create list', api.postForm('/api/v1/lists', { title: 'close friends' }, { token: owner.token }));
+  await ok('add to list', api.postForm(`/api/v1/lists/${list.id}/accounts`, { account_ids: [friend.account.id] }, { token: owner.token }));
+
+  f = {
+    owner, intruder, friend, privateStatus, directStatus, publicPinned, pollId,
+    mediaId: String(media.id), scheduledId: String(scheduled.id), notificationId, listId: String(list.id),
+  };
+});
+
+describe('IDOR: every id route of the route table', () => {
+  it('has a case or a reason for every route with an :id', () => {
+    const uncovered = idRoutes.map(label).filter((name) => !(name in CASES) && !(name in NOT_APPLICABLE));
+    expect(uncovered).toEqual([]);
+    // A case for a route that no longer exists is stale.
+    const known = new Set(idRoutes.map(label));
+    expect(Object.keys({ ...CASES, ...NOT_APPLICABLE }).filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it.each(idRoutes.filter((route) => label(route) in CASES).map((route) => [label(route), route] as const))(
+    '%s: an intruder gets Record not found and the owner sees nothing change',
+    async (name, route) => {
+      const testCase = CASES[name] as Case;
+      const before = await testCase.snapshot();
+      for (const request of testCase.attempts) {
+        const response = await attempt(route, request);
+        const expected = request.expected ?? { status: 404, error: RECORD_NOT_FOUND };
+        if (expected.error) expectError(response, expected.status, expected.error);
+        else expectJson(response, expected.status);
+        expected.check?.(response);
+      }
+      expect(await testCase.snapshot()).toEqual(before);
+    },
+  );
+});
+
+describe('lists of ones own: bookmarks, favourites, notifications, lists, scheduled statuses', () => {
+  it.each([
+    ['/api/v1/bookmarks'],
+    ['/api/v1/favourites'],
+    ['/api/v1/notifications'],
+    ['/api/v1/lists'],
+    ['/api/v1/scheduled_statuses'],
+    ['/api/v1/timelines/home'],
+  ])("GET %s shows the intruder nothing of the owner's", async (path) => {
+    const response = await api.get<JsonObject[]>(path, { token: f.intruder.token });
+    expectJson(response, 200);
+    const seen = JSON.stringify(response.body);
+    for (const id of [f.privateStatus.id, f.directStatus.id, f.notificationId, f.listId, f.scheduledId]) expect(seen).not.toContain(`"${id}"`);
+    // And the owner does see theirs (the ids above are real records).
+    if (path === '/api/v1/bookmarks' || path === '/api/v1/favourites') {
+      const own = await ok<JsonObject[]>(`owner ${path}`, api.get(path, { token: f.owner.token }));
+      expect(own.map((status) => status.id)).toContain(f.privateStatus.id);
+    }
+  });
+});
