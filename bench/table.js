@@ -41,6 +41,20 @@ function print(row) {
   rows.push(line);
 }
 
+/**
+ * Waits until the server answers /health quickly: requests a cell left in
+ * flight when its time ran out must not be charged to the next cell.
+ */
+async function settle(baseUrl) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    await fetch(`${baseUrl}/health`).catch(() => undefined);
+    if (Date.now() - started < 50) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 async function runMode(mode) {
   const server = await startServer(mode);
   console.error(`${mode}: started in ${server.startMs} ms (${MODE_TITLES[mode]})`);
@@ -49,6 +63,7 @@ async function runMode(mode) {
     for (const name of chosen) {
       for (const connections of connectionCounts) {
         const options = { url: server.baseUrl, connections, requests: requests[name].requests };
+        await settle(server.baseUrl);
         await load({ ...options, duration: Number(args.warmup) });
         const rss = sampleRss(server.pids);
         const result = await load({ ...options, duration: Number(args.duration) });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { env, parseEnv } from '@social/config';
+import { ConfigError, env, parseEnv } from '@social/config';
 import { DEFAULT_OPERATION_LIMITS, parseLimit, type OperationLimits, type RateLimitSettings } from '@social/gateway';
 
 /** The process roles: everything in one process, or one service each. */
@@ -101,14 +101,15 @@ const REQUIRED_BY_ROLE: Record<Role, Array<keyof z.infer<typeof schema>>> = {
 };
 
 export function loadConfig(role: Role, environment: NodeJS.ProcessEnv = process.env) {
-  const parsed = parseEnv(
-    schema.superRefine((values, ctx) => {
-      for (const key of REQUIRED_BY_ROLE[role]) {
-        if (values[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `is required for the ${role} role` });
-      }
-    }),
-    environment,
-  );
+  // Checked beside the schema, not in a refinement: zod skips refinements once a field is invalid, and every problem is reported at once.
+  const missing = REQUIRED_BY_ROLE[role].filter((key) => !environment[key]).map((key) => `${key}: is required for the ${role} role`);
+  let parsed: z.infer<typeof schema>;
+  try {
+    parsed = parseEnv(schema, environment);
+  } catch (error) {
+    throw error instanceof ConfigError ? new ConfigError([...error.problems, ...missing]) : error;
+  }
+  if (missing.length > 0) throw new ConfigError(missing);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     ...parsed,

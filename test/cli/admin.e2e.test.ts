@@ -163,7 +163,7 @@ describeOnce('social-admin', () => {
       expect(run.stdout).toMatch(/^1 problem found\.$/m);
     });
 
-    it('migrate applies every migration with progress, then finds nothing to do', async () => {
+    it('migrate applies every migration, a line each, then finds nothing to do', async () => {
       const status = await admin(['migrate', '--status'], env);
       expect(status.code).toBe(1);
       const pending = status.stdout.match(/^pending {3}\S+$/gm) ?? [];
@@ -173,8 +173,7 @@ describeOnce('social-admin', () => {
       expect(run.code).toBe(0);
       expect(run.stdout.match(/^Applied \d{14}_\w+$/gm)).toHaveLength(pending.length);
       expect(run.stdout).toContain(`Applied ${pending.length} migrations; 0 were applied before.`);
-      // Not a terminal: plain progress lines on stderr.
-      expect(run.stderr).toContain(`migrations applied: ${pending.length}/${pending.length} (100%) done`);
+      expect(run.stderr).toBe('');
 
       const again = await admin(['migrate'], env);
       expect(again.stdout.trim()).toBe(`Database is up to date (${pending.length} migrations).`);

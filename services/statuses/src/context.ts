@@ -29,6 +29,8 @@ export interface StatusesContext extends BaseContext {
   readonly follows: DataLoader<string, boolean>;
   /** Null without a signed-in user: the flags are then absent, not false. */
   readonly viewer: ViewerFlagLoaders | null;
+  /** Statuses read in this request that have no poll, so Status.poll need not ask (trusted only before a write). */
+  readonly statusesWithoutPoll: Set<string>;
 }
 
 function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlagLoaders {
@@ -50,6 +52,7 @@ function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlag
 export function createStatusesContext(data: StatusesData, principal: Principal, requestId: string): StatusesContext {
   const accountStats = new DataLoader((ids: readonly string[]) => data.accountStats.findByIds(ids));
   const usernames = new DataLoader((ids: readonly string[]) => data.accountStats.usernames(ids));
+  const statusesWithoutPoll = new Set<string>();
   // A status comes with its author's username and counters and its mentions' usernames: rendering it asks
   // nothing more. Counters read before a write of this request would be stale after it, so then they are not kept.
   const statuses = new DataLoader(async (ids: readonly string[]) => {
@@ -60,6 +63,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
       usernames.prime(authorId, read.author.username);
       if (!context.mutated) accountStats.prime(authorId, read.author.stats);
       for (const [id, username] of read.mentionUsernames) usernames.prime(id, username);
+      if (!read.hasPoll) statusesWithoutPoll.add(read.record.id.toString());
     }
     return reads.map((read) => read?.record ?? null);
   });
@@ -71,6 +75,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     usernames,
     follows: new DataLoader((pairs) => data.relationships.follows(pairs)),
     viewer: principal.kind === 'user' && principal.accountId ? viewerFlagLoaders(data.viewerFlags, principal.accountId) : null,
+    statusesWithoutPoll,
   };
   return context;
 }

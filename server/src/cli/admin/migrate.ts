@@ -32,17 +32,8 @@ export function migrateCommand(program: Command, newContext: NewContext): void {
             ctx.output.out(plan.pending.length === 0 ? 'Database is up to date.' : `${plan.pending.length} pending: run social-admin migrate.`);
             return plan.pending.length === 0 ? 0 : 1;
           }
-          const pending = (await migrationStatus(target)).pending.length;
-          const progress = ctx.output.progress('migrations applied', pending);
-          let applied = 0;
-          const result = await applyMigrations(target, {
-            onApplied: (name) => {
-              applied += 1;
-              ctx.output.out(`Applied ${name}`);
-              progress.tick(applied);
-            },
-          });
-          if (pending > 0) progress.finish();
+          // One line per migration as it is applied is the progress here (there are few, each can take long).
+          const result = await applyMigrations(target, { onApplied: (name) => ctx.output.out(`Applied ${name}`) });
           for (const name of result.unknown) ctx.output.out(`Warning: ${name} is applied in the database but unknown to this version`);
           ctx.output.out(
             result.applied.length === 0

@@ -96,6 +96,8 @@ export class PollService {
 
   /** Status.poll: one batched query per request for all statuses shown. */
   async ofStatus(statusId: string, ctx: StatusesContext): Promise<Poll | null> {
+    // The status read already said it has none (a write of this request could have changed that).
+    if (!ctx.mutated && ctx.statusesWithoutPoll?.has(statusId)) return null;
     const poll = await this.loadersFor(ctx).byStatus.load(statusId);
     return poll ? this.toPoll(poll, ctx) : null;
   }

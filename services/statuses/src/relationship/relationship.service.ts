@@ -7,14 +7,6 @@ import { ACCOUNT_PAGE, cursors, pageRequest } from '../page/page.js';
 import type { AccountPage, PageArgs } from '../page/page.type.js';
 import type { FollowAccountInput, Relationship } from './relationship.type.js';
 
-/** Accounts lists: default 40, at most 80 (Mastodon's DEFAULT_ACCOUNTS_LIMIT and limit_param). */
-export const ACCOUNTS_LIMIT = { default: 40, max: 80 } as const;
-
-export function accountsLimit(limit: number | null | undefined): number {
-  if (limit === null || limit === undefined) return ACCOUNTS_LIMIT.default;
-  return Math.min(Math.abs(Math.trunc(limit)), ACCOUNTS_LIMIT.max);
-}
-
 /**
  * Follow, unfollow, relationships and follow lists (Mastodon's FollowService,
  * UnfollowService, AccountRelationshipsPresenter and follower/following

@@ -9,6 +9,8 @@ export interface StatusRead {
   author: { username: string | null; stats: AccountStatsRecord };
   /** Usernames of the mentioned accounts, by account id. */
   mentionUsernames: Map<string, string | null>;
+  /** Whether it has a poll (a poll is made with its status and goes with it). */
+  hasPoll: boolean;
 }
 
 interface Row {
@@ -20,13 +22,15 @@ interface Row {
   following_count: number | null; last_status_at: Date | null;
   mentions: Array<{ accountId: string; username: string | null }>;
   tags: Array<{ name: string; displayName: string }>;
+  has_poll: boolean;
 }
 
 /**
- * Statuses with their mentions, tags, author's username and counters in one
- * statement. Through Prisma's include this was six round trips per status
- * read (status, mentions, tag links, tags, usernames, counters), each also
- * paying the client's per-query cost; the read path is dominated by them.
+ * Statuses with their mentions, tags, author's username and counters, and
+ * whether they have a poll, in one statement. Through Prisma's include this
+ * was six round trips per status read (status, mentions, tag links, tags,
+ * usernames, counters) and one more for the poll, each also paying the
+ * client's per-query cost; the read path was dominated by them.
  * Mentions keep their written order (Mastodon's ordered_mentions), tags the
  * order of their primary key, as the include read them.
  */
@@ -40,7 +44,8 @@ export async function readStatuses(prisma: PrismaClient, ids: readonly string[])
       coalesce((SELECT json_agg(json_build_object('accountId', m.account_id::text, 'username', ma.username) ORDER BY m.id)
         FROM mentions m LEFT JOIN accounts ma ON ma.id = m.account_id WHERE m.status_id = s.id), '[]') AS mentions,
       coalesce((SELECT json_agg(json_build_object('name', t.name, 'displayName', t.display_name) ORDER BY x.tag_id)
-        FROM statuses_tags x JOIN tags t ON t.id = x.tag_id WHERE x.status_id = s.id), '[]') AS tags
+        FROM statuses_tags x JOIN tags t ON t.id = x.tag_id WHERE x.status_id = s.id), '[]') AS tags,
+      EXISTS (SELECT 1 FROM polls p WHERE p.status_id = s.id) AS has_poll
     FROM statuses s
     LEFT JOIN accounts a ON a.id = s.account_id
     LEFT JOIN account_stats st ON st.account_id = s.account_id
@@ -84,5 +89,6 @@ function toRead(row: Row): StatusRead {
     record,
     author: { username: row.author_username, stats },
     mentionUsernames: new Map(row.mentions.map((m) => [m.accountId, m.username])),
+    hasPoll: row.has_poll,
   };
 }

@@ -1,0 +1,37 @@
+import { ConfigError } from '@social/config';
+import { loadConfig } from './config';
+
+function problemsOf(work: () => unknown): string[] {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('no ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('lists every problem at once: invalid values and the settings the role requires', () => {
+    expect(problemsOf(() => loadConfig('gateway', { PORT: 'abc', RATE_LIMIT_SIGN_UP: 'often', REDIS_URL: 'localhost' }))).toEqual([
+      'PORT: Invalid input: expected number, received NaN',
+      'REDIS_URL: must be a redis:// URL',
+      'RATE_LIMIT_SIGN_UP: must be "points/seconds", e.g. 300/300',
+      'INTERNAL_SECRET: is required for the gateway role',
+      'IDENTITY_URL: is required for the gateway role',
+      'STATUSES_URL: is required for the gateway role',
+      'MEDIA_URL: is required for the gateway role',
+    ]);
+  });
+
+  it('counts an empty value as unset, and an invalid required one once', () => {
+    expect(problemsOf(() => loadConfig('facade', { GATEWAY_URL: '', PUBLIC_URL: 'http://x', MEDIA_URL: 'http://m', INTERNAL_SECRET: 'short' }))).toEqual([
+      'INTERNAL_SECRET: must be at least 32 characters',
+      'GATEWAY_URL: is required for the facade role',
+    ]);
+  });
+
+  it('needs nothing for the all-in-one role', () => {
+    expect(loadConfig('all', {}).PORT).toBe(3000);
+  });
+});
