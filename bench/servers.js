@@ -12,7 +12,6 @@ const { ROOT, freePort, createDatabase } = require('./lib.js');
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 /** BENCH_SERVER_ROOT runs another checkout's build (a before/after comparison in one run). */
 const SERVER_ROOT = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : ROOT;
-const MAIN = path.join(SERVER_ROOT, 'server/dist/main.js');
 const MODES = ['single', 'multi', 'embedded'];
 
 /** Settings of the caller's environment a benchmark server never inherits. */
@@ -49,8 +48,8 @@ async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
   throw new Error(`${baseUrl} did not become healthy`);
 }
 
-function launch(role, port, env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, MAIN, role], { env: environment({ ...env, PORT: String(port), HOST: '127.0.0.1' }), stdio: ['ignore', 'inherit', 'inherit'] });
+function launch(role, port, env, nodeArgs = [], root = SERVER_ROOT) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/dist/main.js'), role], { env: environment({ ...env, PORT: String(port), HOST: '127.0.0.1' }), stdio: ['ignore', 'inherit', 'inherit'] });
   return { role, child, url: `http://127.0.0.1:${port}` };
 }
 
@@ -63,9 +62,9 @@ async function stopProcess(child) {
   clearTimeout(timer);
 }
 
-function migrate(databaseUrl) {
+function migrate(databaseUrl, root) {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(SERVER_ROOT, 'packages/db/dist/cli/migrate.js'), 'deploy'], { cwd: SERVER_ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } }, (error, stdout, stderr) =>
+    execFile(process.execPath, [path.join(root, 'packages/db/dist/cli/migrate.js'), 'deploy'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } }, (error, stdout, stderr) =>
       error ? reject(new Error(`migration failed: ${stdout}${stderr}`)) : resolve());
   });
 }
@@ -74,10 +73,11 @@ function migrate(databaseUrl) {
  * The server in one of its modes on a fresh database: `single` (one process,
  * PostgreSQL and Redis), `multi` (identity, statuses, media, gateway and
  * facade processes), `embedded` (one process on PGlite in a fresh folder).
- * `nodeArgs` go to every process (e.g. --cpu-prof). Resolves once every
- * process answers /health, with how long the start took.
+ * `nodeArgs` go to every process (e.g. --cpu-prof); `root` is the checkout
+ * whose build runs (default BENCH_SERVER_ROOT, else this one). Resolves once
+ * every process answers /health, with how long the start took.
  */
-async function startServer(mode, { nodeArgs = [], env = {} } = {}) {
+async function startServer(mode, { nodeArgs = [], env = {}, root = SERVER_ROOT } = {}) {
   if (!MODES.includes(mode)) throw new Error(`unknown mode ${mode}; modes: ${MODES.join(', ')}`);
   const tempDir = await mkdtemp(path.join(os.tmpdir(), `social-bench-${mode}-`));
   const folders = { DATA_DIR: path.join(tempDir, 'data'), MEDIA_DIR: path.join(tempDir, 'media') };
@@ -88,23 +88,23 @@ async function startServer(mode, { nodeArgs = [], env = {} } = {}) {
   let baseUrl;
   try {
     if (mode === 'multi') {
-      await migrate(db.url);
+      await migrate(db.url, root);
       const [identityPort, statusesPort, mediaPort, gatewayPort, facadePort] = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()));
       baseUrl = `http://127.0.0.1:${facadePort}`;
       const common = { ...folders, ...backends, ...env, INTERNAL_SECRET: randomBytes(32).toString('base64url'), PUBLIC_URL: baseUrl };
-      const subgraphs = [launch('identity', identityPort, common, nodeArgs), launch('statuses', statusesPort, common, nodeArgs), launch('media', mediaPort, common, nodeArgs)];
+      const subgraphs = [launch('identity', identityPort, common, nodeArgs, root), launch('statuses', statusesPort, common, nodeArgs, root), launch('media', mediaPort, common, nodeArgs, root)];
       processes.push(...subgraphs);
       await Promise.all(subgraphs.map((p) => waitForHealth(p.url, p.child)));
-      const gateway = launch('gateway', gatewayPort, { ...common, IDENTITY_URL: subgraphs[0].url, STATUSES_URL: subgraphs[1].url, MEDIA_URL: subgraphs[2].url }, nodeArgs);
+      const gateway = launch('gateway', gatewayPort, { ...common, IDENTITY_URL: subgraphs[0].url, STATUSES_URL: subgraphs[1].url, MEDIA_URL: subgraphs[2].url }, nodeArgs, root);
       processes.push(gateway);
       await waitForHealth(gateway.url, gateway.child);
-      const facade = launch('facade', facadePort, { ...common, GATEWAY_URL: `${gateway.url}/graphql`, MEDIA_URL: subgraphs[2].url }, nodeArgs);
+      const facade = launch('facade', facadePort, { ...common, GATEWAY_URL: `${gateway.url}/graphql`, MEDIA_URL: subgraphs[2].url }, nodeArgs, root);
       processes.push(facade);
       await waitForHealth(facade.url, facade.child);
     } else {
       const port = await freePort();
       baseUrl = `http://127.0.0.1:${port}`;
-      const one = launch('all', port, { ...folders, ...backends, ...env, PUBLIC_URL: baseUrl }, nodeArgs);
+      const one = launch('all', port, { ...folders, ...backends, ...env, PUBLIC_URL: baseUrl }, nodeArgs, root);
       processes.push(one);
       await waitForHealth(one.url, one.child);
     }

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import type { AdminAccountRecord } from '@social/identity';
-import type { AdminContext } from './context.js';
 import { withContext, type NewContext } from './run.js';
 
 function describe(account: AdminAccountRecord): string {

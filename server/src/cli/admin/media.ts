@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import type { AdminContext } from './context.js';
+import type { Progress } from './progress.js';
 import { withContext, type NewContext } from './run.js';
 
 /** Staged uploads nobody claimed are removed after this long, as the hourly vacuum does. */
@@ -43,12 +43,12 @@ export function mediaCommands(program: Command, newContext: NewContext): void {
     .action((options: { failed?: boolean; id?: bigint[] }) =>
       withContext(newContext, async (ctx) => {
         const maintenance = await ctx.media();
-        let progress: ReturnType<typeof ctx.output.progress> | null = null;
+        const progress: { bar?: Progress } = {};
         const enqueued = await maintenance.reprocess({ ids: options.id, includeFailed: options.failed === true }, (done, total) => {
-          progress ??= ctx.output.progress('media enqueued', total);
-          progress.tick(done);
+          progress.bar ??= ctx.output.progress('media enqueued', total);
+          progress.bar.tick(done);
         });
-        (progress as ReturnType<typeof ctx.output.progress> | null)?.finish();
+        progress.bar?.finish();
         for (const id of enqueued) ctx.output.out(`enqueued ${id}`);
         ctx.output.out(`Enqueued ${enqueued.length} media attachment${enqueued.length === 1 ? '' : 's'} for processing.`);
       }),

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import type { AdminContext } from './context.js';
 import { withContext, type NewContext } from './run.js';
 
 export function statusCommands(program: Command, newContext: NewContext): void {

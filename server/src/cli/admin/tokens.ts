@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import type { AdminTokenRecord } from '@social/identity';
-import type { AdminContext } from './context.js';
 import { withContext, type NewContext } from './run.js';
 
 interface SelectorOptions {

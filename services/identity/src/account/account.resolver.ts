@@ -12,7 +12,7 @@ export class AccountResolver {
 
   @Query(() => Account, { description: 'An account by id. Public.' })
   @OptionalAccess(...acceptedScopes('read:accounts'))
-  async account(@Arg('id', () => ID) id: string, @Ctx() ctx: IdentityContext): Promise<Account> {
+  async account(@Arg('id', () => ID, { description: 'The account\'s id.' }) id: string, @Ctx() ctx: IdentityContext): Promise<Account> {
     const record = parseId(id) ? await ctx.accounts.load(id) : null;
     if (!record) throw AppError.notFound();
     return this.service.toAccount(record, ctx.principal);
@@ -35,7 +35,7 @@ export class AccountResolver {
   @Mutation(() => OAuthToken, { description: 'Signs up a new account with an app token; returns a token for it.' })
   @Access({ scopes: acceptedScopes('write:accounts'), app: true })
   async registerAccount(
-    @Arg('input', () => RegisterAccountInput) input: RegisterAccountInput,
+    @Arg('input', () => RegisterAccountInput, { description: 'The new account\'s details.' }) input: RegisterAccountInput,
     @Arg('ip', () => String, { nullable: true, description: 'Client IP, recorded with the sign-up.' }) ip: string | null,
     @Ctx() ctx: IdentityContext,
   ): Promise<OAuthToken> {

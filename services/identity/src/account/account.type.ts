@@ -2,7 +2,7 @@ import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A name/value pair shown on a profile.' })
 export class AccountField {
-  @Field(() => String)
+  @Field(() => String, { description: 'The label, as plain text.' })
   name!: string;
 
   @Field(() => String, { description: 'HTML.' })
@@ -60,7 +60,7 @@ export class Account {
   @Field(() => String, { description: 'username for local accounts, username@domain for remote ones.' })
   acct!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name shown on the profile; empty when unset.' })
   displayName!: string;
 
   @Field(() => Boolean, { description: 'Whether follows must be approved.' })
@@ -75,7 +75,7 @@ export class Account {
   @Field(() => Boolean, { description: 'Whether the account is a group actor.' })
   group!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the account was created.' })
   createdAt!: Date;
 
   @Field(() => String, { description: 'Profile note as HTML.' })
@@ -87,28 +87,28 @@ export class Account {
   @Field(() => String, { description: 'ActivityPub id.' })
   uri!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'URL of the avatar image; a default image when none is set.' })
   avatar!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'URL of a still version of the avatar (for animated avatars; otherwise the same as avatar).' })
   avatarStatic!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'URL of the profile banner image; a default image when none is set.' })
   header!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'URL of a still version of the header (for animated headers; otherwise the same as header).' })
   headerStatic!: string;
 
-  @Field(() => [AccountField])
+  @Field(() => [AccountField], { description: 'Profile metadata (name/value pairs), in order; values as HTML.' })
   fields!: AccountField[];
 
-  @Field(() => [CustomEmoji])
+  @Field(() => [CustomEmoji], { description: 'Custom emojis used in the display name, note and fields (always empty for now).' })
   emojis!: CustomEmoji[];
 
   @Field(() => Boolean, { description: 'Whether the account asked search engines not to index it.' })
   noindex!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether a moderator has suspended the account.' })
   suspended!: boolean;
 
   @Field(() => AccountSource, { nullable: true, description: 'Only for the account itself.' })
@@ -117,7 +117,7 @@ export class Account {
 
 @ObjectType({ description: 'An OAuth 2.0 access token.' })
 export class OAuthToken {
-  @Field(() => String)
+  @Field(() => String, { description: 'The token to send as Authorization: Bearer. Shown once: only its hash is stored.' })
   accessToken!: string;
 
   @Field(() => String, { description: 'Always Bearer.' })
@@ -126,25 +126,25 @@ export class OAuthToken {
   @Field(() => String, { description: 'Granted scopes, space-separated.' })
   scope!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the token was issued (Mastodon\'s created_at, there in Unix seconds).' })
   createdAt!: Date;
 }
 
 @InputType({ description: 'Sign-up of a new account, with an app token.' })
 export class RegisterAccountInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Letters, digits and underscores, at most 30 characters; some names are reserved.' })
   username!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'E-mail address, used to sign in; must not be taken.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: '8 to 72 characters.' })
   password!: string;
 
   @Field(() => Boolean, { description: 'Acceptance of the server rules and terms.' })
   agreement!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Language tag of the user\'s interface, e.g. en or pt-BR; ignored when it does not look like one.' })
   locale?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Why the user wants to join, where approval is needed.' })

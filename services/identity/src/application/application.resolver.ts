@@ -9,7 +9,7 @@ export class ApplicationResolver {
   constructor(private readonly service: ApplicationService) {}
 
   @Mutation(() => ApplicationRegistration, { description: 'Registers a client application. Needs no token.' })
-  registerApplication(@Arg('input', () => RegisterApplicationInput) input: RegisterApplicationInput): Promise<ApplicationRegistration> {
+  registerApplication(@Arg('input', () => RegisterApplicationInput, { description: 'Name, redirect URIs, scopes and website of the application.' }) input: RegisterApplicationInput): Promise<ApplicationRegistration> {
     return this.service.register(input);
   }
 

@@ -24,7 +24,7 @@ export class Application {
 
 @ObjectType({ description: 'A newly registered application with its client credentials, shown once.' })
 export class ApplicationRegistration {
-  @Field(() => Application)
+  @Field(() => Application, { description: 'The application as registered.' })
   application!: Application;
 
   @Field(() => String, { description: 'OAuth client id.' })

@@ -6,7 +6,7 @@ export class Instance {
   @Field(() => String, { description: 'Host name clients reach the server at.' })
   domain!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the server, as configured (INSTANCE_TITLE).' })
   title!: string;
 
   @Field(() => String, { description: 'Mastodon-compatible version, e.g. "4.3.0 (compatible; social-federation 0.1.0)".' })
@@ -15,28 +15,28 @@ export class Instance {
   @Field(() => String, { description: 'The Mastodon API feature level (api_versions.mastodon).' })
   apiVersion!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the server software: social-federation.' })
   softwareName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Version of the server software itself, not the Mastodon version it follows.' })
   softwareVersion!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the server\'s source code is published (Mastodon\'s source_url).' })
   sourceUrl!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Short plain-text description of the server.' })
   description!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'E-mail address to contact the administrators; empty when none is published.' })
   contactEmail!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'ISO 639 codes of the languages the server is run in.' })
   languages!: string[];
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether new accounts may sign up (REGISTRATIONS_OPEN).' })
   registrationsEnabled!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether sign-ups wait for a moderator\'s approval (never, for now).' })
   approvalRequired!: boolean;
 
   @Field(() => Int, { description: 'Local accounts.' })

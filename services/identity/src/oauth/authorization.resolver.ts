@@ -24,7 +24,7 @@ export class AuthorizationResolver {
 
   @Query(() => AuthorizationPrompt, { description: 'Checks an authorization request and tells the page what to show.' })
   authorizationPrompt(
-    @Arg('request', () => AuthorizationRequestInput) request: AuthorizationRequestInput,
+    @Arg('request', () => AuthorizationRequestInput, { description: 'The authorization request from the authorize page\'s URL.' }) request: AuthorizationRequestInput,
     @Arg('session', () => String, { nullable: true, description: 'The session cookie, if any.' }) session: string | null,
     @Arg('forceLogin', () => Boolean, { nullable: true, description: 'Show the sign-in form even when signed in.' }) forceLogin: boolean | null,
   ): Promise<AuthorizationPrompt> {
@@ -33,16 +33,16 @@ export class AuthorizationResolver {
 
   @Mutation(() => SignInResult, { description: 'Signs in on the authorize page with e-mail and password.' })
   signIn(
-    @Arg('request', () => AuthorizationRequestInput) request: AuthorizationRequestInput,
-    @Arg('input', () => SignInInput) input: SignInInput,
+    @Arg('request', () => AuthorizationRequestInput, { description: 'The authorization request from the authorize page\'s URL.' }) request: AuthorizationRequestInput,
+    @Arg('input', () => SignInInput, { description: 'The submitted sign-in form.' }) input: SignInInput,
   ): Promise<SignInResult> {
     return this.service.signIn(request, input);
   }
 
   @Mutation(() => AuthorizationDecision, { description: 'Approves (issuing a code) or denies an authorization request.' })
   decideAuthorization(
-    @Arg('request', () => AuthorizationRequestInput) request: AuthorizationRequestInput,
-    @Arg('input', () => AuthorizationDecisionInput) input: AuthorizationDecisionInput,
+    @Arg('request', () => AuthorizationRequestInput, { description: 'The authorization request from the authorize page\'s URL.' }) request: AuthorizationRequestInput,
+    @Arg('input', () => AuthorizationDecisionInput, { description: 'The submitted approve or deny form.' }) input: AuthorizationDecisionInput,
   ): Promise<AuthorizationDecision> {
     return this.service.decide(request, input);
   }

@@ -7,7 +7,7 @@ export class AuthorizationRequestInput {
   @Field(() => String, { nullable: true, description: 'Must be code.' })
   responseType?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The application\'s OAuth client id.' })
   clientId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'One of the redirect URIs the application registered.' })
@@ -31,7 +31,7 @@ export class AuthorizationRequestInput {
 
 @ObjectType({ description: 'What the authorize page shows: the application, the scopes asked for, and who is signed in.' })
 export class AuthorizationPrompt {
-  @Field(() => Application)
+  @Field(() => Application, { description: 'The application asking for access.' })
   application!: Application;
 
   @Field(() => [String], { description: 'The scopes the token will carry.' })
@@ -52,10 +52,10 @@ export class AuthorizationPrompt {
 
 @InputType({ description: 'The sign-in form of the authorize page.' })
 export class SignInInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The account\'s e-mail address.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The account\'s password.' })
   password!: string;
 
   @Field(() => String, { nullable: true, description: 'The nonce from the sign-in cookie.' })
@@ -79,7 +79,7 @@ export class SignInResult {
 
 @InputType({ description: 'The approve or deny form of the authorize page.' })
 export class AuthorizationDecisionInput {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True to approve and issue a code, false to deny (access_denied).' })
   approve!: boolean;
 
   @Field(() => String, { nullable: true, description: 'The session cookie.' })
@@ -103,21 +103,21 @@ export class AuthorizationDecision {
 
 @ObjectType({ description: 'What the authorization server supports (RFC 8414 metadata).' })
 export class OAuthServerMetadata {
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Every scope a token may carry (scopes_supported).' })
   scopesSupported!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Only code (response_types_supported).' })
   responseTypesSupported!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'query and fragment (response_modes_supported).' })
   responseModesSupported!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Grants POST /oauth/token accepts (grant_types_supported).' })
   grantTypesSupported!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'client_secret_basic and client_secret_post (token_endpoint_auth_methods_supported).' })
   tokenEndpointAuthMethodsSupported!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'PKCE methods: only S256 (code_challenge_methods_supported).' })
   codeChallengeMethodsSupported!: string[];
 }

@@ -14,7 +14,7 @@ export class UploadedFileInput {
 
 @InputType({ description: 'POST /api/v1/media and /api/v2/media.' })
 export class UploadMediaInput {
-  @Field(() => UploadedFileInput, { nullable: true })
+  @Field(() => UploadedFileInput, { nullable: true, description: 'The media file; required ("File can\'t be blank").' })
   file?: UploadedFileInput | null;
 
   @Field(() => UploadedFileInput, { nullable: true, description: 'A custom preview, replacing the generated one.' })
@@ -32,12 +32,12 @@ export class UploadMediaInput {
 
 @InputType({ description: 'PUT /api/v1/media/:id; absent fields stay as they are.' })
 export class UpdateMediaInput {
-  @Field(() => UploadedFileInput, { nullable: true })
+  @Field(() => UploadedFileInput, { nullable: true, description: 'A custom preview, replacing the current one.' })
   thumbnail?: UploadedFileInput | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Alternative text (at most 10,000 characters); empty or null removes it.' })
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Focal point "x,y", each -1.0 to 1.0.' })
   focus?: string | null;
 }

@@ -9,6 +9,7 @@ import type { MediaStorage } from '../storage/media-storage.js';
 
 /** Every media operation takes `write:media` (or `write`) and a user, as Mastodon's media controllers. */
 const MEDIA_ACCESS = { scopes: acceptedScopes('write:media'), user: true } as const;
+const attachmentId = () => Arg('id', () => ID, { description: "One of the caller's attachments." });
 
 @Resolver(() => MediaAttachment)
 export class AttachmentResolver {
@@ -19,21 +20,21 @@ export class AttachmentResolver {
 
   @Query(() => MediaAttachment, { description: 'One of the caller\'s attachments, until a posted status holds it. Failed processing is an error.' })
   @Access(MEDIA_ACCESS)
-  async mediaAttachment(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaContext): Promise<MediaAttachment> {
+  async mediaAttachment(@attachmentId() id: string, @Ctx() ctx: MediaContext): Promise<MediaAttachment> {
     return toMediaAttachment(await this.service.get(id, ctx.principal), this.storage);
   }
 
   @Mutation(() => MediaAttachment, { description: 'Creates an attachment from staged bytes; processing goes on in the background unless synchronous.' })
   @Access(MEDIA_ACCESS)
-  async uploadMedia(@Arg('input', () => UploadMediaInput) input: UploadMediaInput, @Ctx() ctx: MediaContext): Promise<MediaAttachment> {
+  async uploadMedia(@Arg('input', () => UploadMediaInput, { description: 'The staged file and its description, focus and thumbnail.' }) input: UploadMediaInput, @Ctx() ctx: MediaContext): Promise<MediaAttachment> {
     return toMediaAttachment(await this.service.upload(input, ctx.principal), this.storage);
   }
 
   @Mutation(() => MediaAttachment, { description: 'Changes description, focus or thumbnail of an attachment not yet posted.' })
   @Access(MEDIA_ACCESS)
   async updateMediaAttachment(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateMediaInput) input: UpdateMediaInput,
+    @attachmentId() id: string,
+    @Arg('input', () => UpdateMediaInput, { description: 'What to change.' }) input: UpdateMediaInput,
     @Ctx() ctx: MediaContext,
   ): Promise<MediaAttachment> {
     return toMediaAttachment(await this.service.update(id, input, ctx.principal), this.storage);
@@ -41,7 +42,7 @@ export class AttachmentResolver {
 
   @Mutation(() => MediaAttachment, { description: 'Deletes an attachment no status holds, with its files; returns it as it was.' })
   @Access(MEDIA_ACCESS)
-  async deleteMediaAttachment(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaContext): Promise<MediaAttachment> {
+  async deleteMediaAttachment(@attachmentId() id: string, @Ctx() ctx: MediaContext): Promise<MediaAttachment> {
     return toMediaAttachment(await this.service.delete(id, ctx.principal), this.storage);
   }
 }

@@ -2,7 +2,7 @@ import { Directive, Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'Limits on uploads.' })
 export class MediaLimits {
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Image types that are processed (previews, blurhash); any other file is kept as it is, with type unknown.' })
   supportedMimeTypes!: string[];
 
   @Field(() => Int, { description: 'Bytes.' })
@@ -24,6 +24,6 @@ export class Instance {
   @Field(() => String)
   domain!: string;
 
-  @Field(() => MediaLimits)
+  @Field(() => MediaLimits, { description: 'Limits on media uploads (Mastodon\'s configuration.media_attachments).' })
   mediaLimits!: MediaLimits;
 }

@@ -24,8 +24,8 @@ export class FeedResolver {
     description: 'The status if it belongs in the feed for the caller (the rules of the matching timeline), else null. Scopes as the timeline.',
   })
   async feedStatus(
-    @Arg('id', () => ID) id: string,
-    @Arg('feed', () => Feed) feed: Feed,
+    @Arg('id', () => ID, { description: 'The status to check.' }) id: string,
+    @Arg('feed', () => Feed, { description: 'The timeline it might belong to.' }) feed: Feed,
     @Arg('local', () => Boolean, option('PUBLIC and HASHTAG: only statuses of this server.')) local: boolean | null,
     @Arg('onlyMedia', () => Boolean, option('PUBLIC and HASHTAG: only statuses with media.')) onlyMedia: boolean | null,
     @Arg('tag', () => String, option('HASHTAG: the hashtag, without #.')) tag: string | null,

@@ -39,13 +39,13 @@ export class ListResolver {
 
   @Mutation(() => List, { description: 'Creates a list (at most 50 per account).' })
   @Access(WRITE)
-  createList(@Arg('input', () => ListInput) input: ListInput, @Ctx() ctx: StatusesContext): Promise<List> {
+  createList(@Arg('input', () => ListInput, { description: 'Title (required), replies policy and exclusivity.' }) input: ListInput, @Ctx() ctx: StatusesContext): Promise<List> {
     return this.service.create(input, ctx);
   }
 
   @Mutation(() => List, { description: 'Changes the title, replies policy or exclusivity of a list.' })
   @Access(WRITE)
-  updateList(@listId() id: string, @Arg('input', () => ListInput) input: ListInput, @Ctx() ctx: StatusesContext): Promise<List> {
+  updateList(@listId() id: string, @Arg('input', () => ListInput, { description: 'The settings to change; those left out keep their values.' }) input: ListInput, @Ctx() ctx: StatusesContext): Promise<List> {
     return this.service.update(id, input, ctx);
   }
 
@@ -59,7 +59,7 @@ export class ListResolver {
   @Access(WRITE)
   addListAccounts(
     @listId() id: string,
-    @Arg('accountIds', () => [ID]) accountIds: string[],
+    @Arg('accountIds', () => [ID], { description: 'Accounts to add, at least one: each must exist, not be a member yet, and be followed by the caller (or be the caller).' }) accountIds: string[],
     @Ctx() ctx: StatusesContext,
   ): Promise<boolean> {
     return this.service.addAccounts(id, accountIds, ctx);
@@ -69,14 +69,14 @@ export class ListResolver {
   @Access(WRITE)
   removeListAccounts(
     @listId() id: string,
-    @Arg('accountIds', () => [ID]) accountIds: string[],
+    @Arg('accountIds', () => [ID], { description: 'Accounts to remove; ids that are not members are ignored.' }) accountIds: string[],
     @Ctx() ctx: StatusesContext,
   ): Promise<boolean> {
     return this.service.removeAccounts(id, accountIds, ctx);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the account is a member (streaming routes deletions with it).' })
-  hasAccount(@Root() list: List, @Arg('accountId', () => ID) accountId: string, @Ctx() ctx: StatusesContext): Promise<boolean> {
+  hasAccount(@Root() list: List, @Arg('accountId', () => ID, { description: 'The account to look for.' }) accountId: string, @Ctx() ctx: StatusesContext): Promise<boolean> {
     return this.service.hasAccount(list.id, accountId, ctx);
   }
 }

@@ -19,13 +19,13 @@ registerEnumType(ListRepliesPolicy, {
 
 @ObjectType({ description: "A user's list of followed accounts, with a timeline of their statuses." })
 export class List {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The list\'s id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the list, never blank.' })
   title!: string;
 
-  @Field(() => ListRepliesPolicy)
+  @Field(() => ListRepliesPolicy, { description: 'Which replies the list\'s timeline shows (Mastodon\'s replies_policy).' })
   repliesPolicy!: ListRepliesPolicy;
 
   @Field(() => Boolean, { description: "Whether members' statuses are left out of the owner's home timeline." })

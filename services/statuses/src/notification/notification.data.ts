@@ -27,7 +27,17 @@ export interface NotificationFilter {
   fromAccountId: bigint | null;
 }
 
-const SELECT = { id: true, accountId: true, fromAccountId: true, type: true, statusId: true, createdAt: true } as const;
+const SELECT = {
+  id: true, accountId: true, fromAccountId: true, type: true, statusId: true, createdAt: true,
+  favourite: { select: { statusId: true } },
+} as const;
+
+type Row = Omit<NotificationRecord, 'statusId'> & { statusId: bigint | null; favourite: { statusId: bigint } | null };
+
+/** A favourite notification's status is the favourite's (see NotificationRecorder.favourited). */
+function toRecord({ favourite, ...row }: Row): NotificationRecord {
+  return { ...row, statusId: row.statusId ?? favourite?.statusId ?? null };
+}
 
 /**
  * The notifications table. Each row points at what it announces (status,
@@ -38,14 +48,15 @@ const SELECT = { id: true, accountId: true, fromAccountId: true, type: true, sta
 export class NotificationData {
   constructor(private readonly prisma: PrismaClient) {}
 
-  findById(id: bigint): Promise<NotificationRecord | null> {
-    return this.prisma.notification.findUnique({ where: { id }, select: SELECT });
+  async findById(id: bigint): Promise<NotificationRecord | null> {
+    const row = await this.prisma.notification.findUnique({ where: { id }, select: SELECT });
+    return row ? toRecord(row) : null;
   }
 
   /** The new row, or null when what it announces is already gone. */
   async create(notification: NewNotification): Promise<NotificationRecord | null> {
     try {
-      return await this.prisma.notification.create({ data: notification, select: SELECT });
+      return toRecord(await this.prisma.notification.create({ data: notification, select: SELECT }));
     } catch (error) {
       if (isForeignKeyViolation(error)) return null;
       throw error;
@@ -77,7 +88,7 @@ export class NotificationData {
       take: page.limit,
       select: SELECT,
     });
-    return newestFirst(rows, page);
+    return newestFirst(rows, page).map(toRecord);
   }
 
   /** Notifications newer than `afterId` (all when null), counted up to `limit`. */
@@ -131,10 +142,12 @@ export class NotificationData {
       const created: NotificationRecord[] = [];
       for (const accountId of recipients) {
         created.push(
-          await tx.notification.create({
-            data: { accountId, fromAccountId: poll.account_id, type: 'poll', statusId: poll.status_id },
-            select: SELECT,
-          }),
+          toRecord(
+            await tx.notification.create({
+              data: { accountId, fromAccountId: poll.account_id, type: 'poll', statusId: poll.status_id },
+              select: SELECT,
+            }),
+          ),
         );
       }
       return created;

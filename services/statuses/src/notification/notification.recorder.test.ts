@@ -50,7 +50,7 @@ describe('NotificationRecorder', () => {
 
     expect(rows).toEqual([
       { accountId: 1n, fromAccountId: 9n, type: 'reblog', statusId: 200n },
-      { accountId: 1n, fromAccountId: 9n, type: 'favourite', statusId: 100n, favouriteId: 5n },
+      { accountId: 1n, fromAccountId: 9n, type: 'favourite', favouriteId: 5n },
     ]);
   });
 

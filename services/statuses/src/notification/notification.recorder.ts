@@ -30,8 +30,13 @@ export class NotificationRecorder {
     await this.record(original, [{ accountId: original.accountId, fromAccountId: boost.accountId, type: 'reblog', statusId: boost.id }]);
   }
 
+  /**
+   * The author of a favourited status. The row points at the favourite only (its status is read through it):
+   * a foreign key to the status would share-lock a popular status's row from every notification written while
+   * others favourite it, which deadlocks their favourite statements.
+   */
   async favourited(favouriteId: bigint, status: StatusRecord, fromAccountId: bigint): Promise<void> {
-    await this.record(status, [{ accountId: status.accountId, fromAccountId, type: 'favourite', statusId: status.id, favouriteId }]);
+    await this.record(status, [{ accountId: status.accountId, fromAccountId, type: 'favourite', favouriteId }]);
   }
 
   async followed(followId: bigint, accountId: bigint, targetAccountId: bigint): Promise<void> {

@@ -6,7 +6,7 @@ export class Relationship {
   @Field(() => ID, { description: 'The other account.' })
   id!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the viewer follows the account.' })
   following!: boolean;
 
   @Field(() => Boolean, { description: 'Whether the viewer sees the account\'s boosts in the home timeline.' })
@@ -18,31 +18,31 @@ export class Relationship {
   @Field(() => [String], { nullable: true, description: 'Languages the viewer follows the account in; null for all.' })
   languages!: string[] | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the account follows the viewer.' })
   followedBy!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the viewer blocks the account (always false for now).' })
   blocking!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the account blocks the viewer (always false for now).' })
   blockedBy!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the viewer mutes the account (always false for now).' })
   muting!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the viewer\'s mute also hides notifications from the account (always false for now).' })
   mutingNotifications!: boolean;
 
   @Field(() => Boolean, { description: 'A follow request is pending.' })
   requested!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the account has a pending follow request to the viewer (always false for now).' })
   requestedBy!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the viewer blocks the account\'s domain (always false for now).' })
   domainBlocking!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the viewer features the account on their profile (always false for now).' })
   endorsed!: boolean;
 
   @Field(() => String, { description: 'The viewer\'s private note on the account.' })
