@@ -1,4 +1,5 @@
-// POST /api/v1/statuses/:id/favourite and /reblog from 100 accounts at once: the counts stay exact.
+// POST /api/v1/statuses/:id/favourite, /reblog and /bookmark, and their undos, from 100 accounts at once:
+// the counts stay exact and every account sees its own flags.
 // Spec 3 (favourited, reblogged rows; idempotent); issue 4 "Done when".
 import type { ApiResponse, MastodonAccount, MastodonStatus, TestUser } from '@social/testkit';
 import { uniqueUsername } from '@social/testkit';
@@ -110,6 +111,30 @@ describe('POST /api/v1/statuses/:id/favourite and /reblog', () => {
 
       expect(responses.map((r) => r.status)).toEqual(again.flatMap(() => [200, 404]));
       expect(await reread(status.id)).toMatchObject({ favourites_count: 0, reblogs_count: 0 });
+    });
+  });
+
+  describe(`bookmarks from ${CROWD} accounts at the same moment`, () => {
+    let marked: MastodonStatus;
+
+    beforeAll(async () => {
+      marked = await rig.post(author.token, 'Save me, all of you');
+    });
+
+    it('answers 200 with bookmarked true to every one, and each account lists it once', async () => {
+      const responses = await Promise.all(tokens.map((token) => api.post<MastodonStatus>(`/api/v1/statuses/${marked.id}/bookmark`, { token })));
+      expect(responses.map((r) => [r.status, r.body.bookmarked])).toEqual(responses.map(() => [200, true]));
+      const lists = await Promise.all(tokens.slice(0, 20).map((token) => api.get<MastodonStatus[]>('/api/v1/bookmarks', { token })));
+      expect(lists.map((list) => list.body.map((item) => item.id))).toEqual(lists.map(() => [marked.id]));
+    });
+
+    it('ends with no bookmark anywhere when all undo at once, and 404 for a second undo', async () => {
+      const responses = await Promise.all(tokens.map((token) => api.post<MastodonStatus>(`/api/v1/statuses/${marked.id}/unbookmark`, { token })));
+      expect(responses.map((r) => [r.status, r.body.bookmarked])).toEqual(responses.map(() => [200, false]));
+      const lists = await Promise.all(tokens.slice(0, 20).map((token) => api.get<MastodonStatus[]>('/api/v1/bookmarks', { token })));
+      expect(lists.map((list) => list.body)).toEqual(lists.map(() => []));
+      const again = await Promise.all(tokens.slice(0, 5).map((token) => api.post(`/api/v1/statuses/${marked.id}/unbookmark`, { token })));
+      expect(again.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
     });
   });
 });
