@@ -225,6 +225,21 @@ describe('the GraphQL API on the gateway', () => {
     });
   });
 
+  describe('notifications', () => {
+    it('lists a favourite of your status with its account and status, filters by type, and dismisses it', async () => {
+      const owner = await rig.newUser('gqlnotified');
+      const status = await publish(owner, { status: 'notify me' });
+      await gqlData(`mutation M($id: ID!) { favouriteStatus(id: $id) { id } }`, { id: status.id }, reader.token);
+      const list = `query N($types: [String!]) { notifications(types: $types) { items { id type account { id } status { id } } nextMaxId } }`;
+      const page = (await gqlData(list, { types: ['favourite'] }, owner.token)).notifications;
+      expect(page.items).toEqual([{ id: expect.any(String), type: 'FAVOURITE', account: { id: reader.account.id }, status: { id: status.id } }]);
+      expect((await gqlData(list, { types: ['mention'] }, owner.token)).notifications.items).toEqual([]);
+      expect(codesOf(await gql(`query N($id: ID!) { notification(id: $id) { id } }`, { id: page.items[0].id }, reader.token))).toEqual(['NOT_FOUND']);
+      await gqlData(`mutation D($id: ID!) { dismissNotification(id: $id) }`, { id: page.items[0].id }, owner.token);
+      expect((await gqlData(list, {}, owner.token)).notifications.items).toEqual([]);
+    });
+  });
+
   describe('subscriptions over graphql-ws', () => {
     it('delivers a new public status, then its deletion, with fields from every subgraph', async () => {
       const client = subscriptionClient(reader.token);

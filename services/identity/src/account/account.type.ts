@@ -14,16 +14,16 @@ export class AccountField {
 
 @ObjectType({ description: 'A custom emoji.' })
 export class CustomEmoji {
-  @Field(() => String)
+  @Field(() => String, { description: 'The name used in text as :shortcode:.' })
   shortcode!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The image.' })
   url!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'A still version of the image.' })
   staticUrl!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether clients offer it in their emoji picker.' })
   visibleInPicker!: boolean;
 }
 

@@ -56,7 +56,7 @@ export class FeedResolver {
     nullable: true,
     description: "The caller's notification as their stream shows it; null when its status is hidden or its conversation muted.",
   })
-  async feedNotification(@Arg('id', () => ID) id: string, @Ctx() ctx: StatusesContext): Promise<Notification | null> {
+  async feedNotification(@Arg('id', () => ID, { description: 'The notification.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Notification | null> {
     assertAccess(ctx.principal, { scopes: acceptedScopes('read:notifications'), user: true });
     return this.notifications.forStream(id, ctx);
   }

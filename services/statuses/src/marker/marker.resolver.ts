@@ -10,15 +10,15 @@ export class MarkerResolver {
 
   @Query(() => [Marker], { description: "The caller's reading positions for these timelines (home, notifications); unsaved ones are absent." })
   @Access({ scopes: acceptedScopes('read:statuses'), user: true })
-  markers(@Arg('timelines', () => [String]) timelines: string[], @Ctx() ctx: StatusesContext): Promise<Marker[]> {
+  markers(@Arg('timelines', () => [String], { description: 'Which markers: home and/or notifications; others are ignored.' }) timelines: string[], @Ctx() ctx: StatusesContext): Promise<Marker[]> {
     return this.service.list(timelines, ctx);
   }
 
   @Mutation(() => [Marker], { description: 'Saves reading positions; each change adds one to its version. Answers the markers saved.' })
   @Access({ scopes: acceptedScopes('write:statuses'), user: true })
   saveMarkers(
-    @Arg('home', () => MarkerPositionInput, { nullable: true }) home: MarkerPositionInput | null,
-    @Arg('notifications', () => MarkerPositionInput, { nullable: true }) notifications: MarkerPositionInput | null,
+    @Arg('home', () => MarkerPositionInput, { nullable: true, description: 'The new position in the home timeline; absent leaves it.' }) home: MarkerPositionInput | null,
+    @Arg('notifications', () => MarkerPositionInput, { nullable: true, description: 'The new position in the notifications; absent leaves it.' }) notifications: MarkerPositionInput | null,
     @Ctx() ctx: StatusesContext,
   ): Promise<Marker[]> {
     return this.service.save({ home, notifications }, ctx);

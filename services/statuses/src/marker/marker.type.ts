@@ -11,7 +11,7 @@ export class Marker {
   @Field(() => Int, { description: 'Grows by one each time the position changes.' })
   version!: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the position last changed.' })
   updatedAt!: Date;
 }
 

@@ -4,16 +4,16 @@ import { Status } from '../status/status.type.js';
 
 @ObjectType({ description: 'A keyword filter (Mastodon 4 FilterV2). None can be created yet.' })
 export class Filter {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The filter.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its name.' })
   title!: string;
 
   @Field(() => [String], { description: 'Where it applies: home, notifications, public, thread, account.' })
   context!: string[];
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it stops applying; null for never.' })
   expiresAt!: Date | null;
 
   @Field(() => String, { description: 'warn, hide or blur.' })
@@ -22,16 +22,16 @@ export class Filter {
 
 @ObjectType({ description: 'A direct-message conversation. Not tracked yet.' })
 export class Conversation {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The conversation.' })
   id!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether it has statuses the caller has not read.' })
   unread!: boolean;
 
   @Field(() => [Account], { description: 'The other participants.' })
   accounts!: Account[];
 
-  @Field(() => Status, { nullable: true })
+  @Field(() => Status, { nullable: true, description: 'Its latest status.' })
   lastStatus!: Status | null;
 }
 

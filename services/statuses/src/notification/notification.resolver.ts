@@ -16,7 +16,7 @@ export class NotificationResolver {
 
   @Query(() => Notification, { description: "One of the caller's notifications." })
   @Access({ scopes: acceptedScopes('read:notifications'), user: true })
-  async notification(@Arg('id', () => ID) id: string, @Ctx() ctx: StatusesContext): Promise<Notification> {
+  async notification(@Arg('id', () => ID, { description: 'The notification.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Notification> {
     return this.service.get(id, ctx);
   }
 
@@ -30,7 +30,7 @@ export class NotificationResolver {
   @Access({ scopes: acceptedScopes('read:notifications'), user: true })
   async notificationsUnreadCount(
     @Args(() => NotificationFilterArgs) filter: NotificationFilterArgs,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: 'Count at most this many (default 100, at most 1000), as Mastodon does.' }) limit: number | null,
     @Ctx() ctx: StatusesContext,
   ): Promise<number> {
     return this.service.unreadCount(filter, limit, ctx);
@@ -38,7 +38,7 @@ export class NotificationResolver {
 
   @Mutation(() => Boolean, { description: "Deletes one of the caller's notifications." })
   @Access({ scopes: acceptedScopes('write:notifications'), user: true })
-  async dismissNotification(@Arg('id', () => ID) id: string, @Ctx() ctx: StatusesContext): Promise<boolean> {
+  async dismissNotification(@Arg('id', () => ID, { description: 'The notification.' }) id: string, @Ctx() ctx: StatusesContext): Promise<boolean> {
     return this.service.dismiss(id, ctx);
   }
 

@@ -13,17 +13,30 @@ export enum NotificationType {
   UPDATE = 'update',
 }
 
-registerEnumType(NotificationType, { name: 'NotificationType', description: 'What a notification is about.' });
+registerEnumType(NotificationType, {
+  name: 'NotificationType',
+  description: 'What a notification is about.',
+  valuesConfig: {
+    MENTION: { description: 'Someone mentioned you in a status.' },
+    STATUS: { description: 'Someone you enabled notifications for posted (not recorded yet).' },
+    REBLOG: { description: 'Someone boosted your status.' },
+    FOLLOW: { description: 'Someone followed you.' },
+    FOLLOW_REQUEST: { description: 'Someone asked to follow you (locked accounts; not recorded yet).' },
+    FAVOURITE: { description: 'Someone favourited your status.' },
+    POLL: { description: 'A poll you voted in or created has ended.' },
+    UPDATE: { description: 'A status you interacted with was edited (not recorded yet).' },
+  },
+});
 
 @ObjectType({ description: 'Something that happened to the viewer: a mention, a boost, a favourite, a follow...' })
 export class Notification {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The notification; its id is also its pagination cursor.' })
   id!: string;
 
-  @Field(() => NotificationType)
+  @Field(() => NotificationType, { description: 'What happened.' })
   type!: NotificationType;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened.' })
   createdAt!: Date;
 
   @Field(() => String, { description: 'Notifications with the same key are shown as one group (Mastodon 4.3).' })
@@ -51,7 +64,7 @@ export class NotificationFilterArgs {
 
 @ObjectType({ description: 'A page of notifications, newest first, with the cursors of its ends (notification ids).' })
 export class NotificationPage {
-  @Field(() => [Notification])
+  @Field(() => [Notification], { description: 'The notifications, newest first.' })
   items!: Notification[];
 
   @Field(() => ID, { nullable: true, description: 'Cursor of the oldest item: pass it as maxId for the next page. Null when empty.' })
