@@ -1,11 +1,12 @@
 // The gateway's GraphQL API called directly, as an internal frontend does (issue #8): the
 // same auth, scopes and rules as the REST facade, errors with extensions.code, every
 // capability reachable, cursors on lists, and subscriptions over graphql-ws.
+import { createHash } from 'node:crypto';
 import type { TestUser } from '@social/testkit';
 import * as images from '../support/images';
 import { upload } from '../support/media';
 import { api, rig } from '../support/server';
-import { codesOf, collect, gql, gqlData, subscriptionClient } from '../support/graphql';
+import { codesOf, collect, gql, gqlData, graphqlUrl, subscriptionClient } from '../support/graphql';
 
 const STATUS = /* GraphQL */ `
   fragment S on Status {
@@ -281,6 +282,19 @@ describe('the GraphQL API on the gateway', () => {
       expect(response.status).toBe(400);
       expect(codesOf(response)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
       expect(response.errors?.[0]?.message).toMatch(/depth limit/i);
+    });
+
+    it('serves automatic persisted queries: the hash alone once the query is known', async () => {
+      const query = `query PersistedViewer { viewer { id } } # ${Date.now()}`;
+      const persistedQuery = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
+      const post = (body: Record<string, unknown>) =>
+        fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` }, body: JSON.stringify(body) }).then(
+          (response) => response.json() as Promise<{ data?: { viewer: { id: string } }; errors?: Array<{ extensions?: { code?: string } }> }>,
+        );
+      const unknown = await post({ extensions: { persistedQuery } });
+      expect(unknown.errors?.map((error) => error.extensions?.code)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+      expect((await post({ query, extensions: { persistedQuery } })).data).toEqual({ viewer: { id: reader.account.id } });
+      expect((await post({ extensions: { persistedQuery } })).data).toEqual({ viewer: { id: reader.account.id } });
     });
 
     it('allows introspection in development (the default)', async () => {
