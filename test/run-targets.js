@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the end-to-end suite once per target: embedded (PGlite), single
-// (PostgreSQL + Redis, one process), multi (five processes), in that order.
+// (PostgreSQL + Redis, one process), multi (five processes); single beside
+// the other two (see lanesOf), E2E_LANES=1 for one after the other.
 //
 //   node test/run-targets.js                 all three
 //   node test/run-targets.js multi           only the named ones (or E2E_TARGETS="embedded single")
@@ -9,7 +10,7 @@
 // Prints the counts per target, then, as its very last line, `N passed, N failed`
 // over all targets; exits non-zero if anything failed.
 'use strict';
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -51,16 +52,30 @@ function checkResponses(responseLog) {
   return check.status === 0;
 }
 
-function runTarget(target, jestArgs, outputDir) {
+/** Runs jest for one target; its output goes to `log` (printed whole when the target ends, so lanes do not interleave). */
+function runJest(target, jestArgs, outputFile, responseLog, log) {
+  return new Promise((resolve) => {
+    const output = fs.openSync(log, 'w');
+    const child = spawn(
+      process.execPath,
+      [JEST, '--config', path.join(__dirname, 'jest.config.js'), '--runInBand', '--json', `--outputFile=${outputFile}`, ...jestArgs],
+      { cwd: ROOT, stdio: ['ignore', output, output], env: { ...process.env, E2E_TARGET: target, E2E_RESPONSE_LOG: responseLog } },
+    );
+    child.on('close', (code, signal) => {
+      fs.closeSync(output);
+      resolve({ status: code, signal });
+    });
+  });
+}
+
+async function runTarget(target, jestArgs, outputDir) {
   const outputFile = path.join(outputDir, `jest-${target}.json`);
   const responseLog = path.join(outputDir, `responses-${target}.jsonl`);
+  const log = path.join(outputDir, `output-${target}.log`);
   const started = Date.now();
+  const result = await runJest(target, jestArgs, outputFile, responseLog, log);
   console.log(`\n=== e2e: ${target} ===`);
-  const result = spawnSync(
-    process.execPath,
-    [JEST, '--config', path.join(__dirname, 'jest.config.js'), '--runInBand', '--json', `--outputFile=${outputFile}`, ...jestArgs],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_TARGET: target, E2E_RESPONSE_LOG: responseLog } },
-  );
+  process.stdout.write(fs.readFileSync(log, 'utf8'));
   const openApi = checkResponses(responseLog);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const report = readReport(outputFile);
@@ -80,15 +95,34 @@ function runTarget(target, jestArgs, outputDir) {
   };
 }
 
-function main() {
+/**
+ * The targets in lanes run side by side: each target has its own server, database and Redis
+ * namespace, and one lane's tests mostly wait on the network while the other's run, so two
+ * lanes use both cores. `single` (the longest: it holds the tests that start their own
+ * processes) runs alone in one lane, the others one after the other in the second.
+ * E2E_LANES=1 runs everything in sequence.
+ */
+function lanesOf(targets) {
+  const lanes = Number(process.env.E2E_LANES ?? 2);
+  if (lanes <= 1 || targets.length < 2) return [targets];
+  const alone = targets.includes('single') ? ['single'] : [targets[0]];
+  return [alone, targets.filter((target) => !alone.includes(target))];
+}
+
+async function main() {
   const { targets, jestArgs } = parseArguments(process.argv.slice(2));
   const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-e2e-reports-'));
   const results = [];
   try {
-    for (const target of targets) results.push(runTarget(target, jestArgs, outputDir));
+    await Promise.all(
+      lanesOf(targets).map(async (lane) => {
+        for (const target of lane) results.push(await runTarget(target, jestArgs, outputDir));
+      }),
+    );
   } finally {
     fs.rmSync(outputDir, { recursive: true, force: true });
   }
+  results.sort((a, b) => targets.indexOf(a.target) - targets.indexOf(b.target));
   console.log('\n=== e2e results ===');
   for (const r of results) {
     console.log(`${r.target.padEnd(9)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)${r.note ? `  ${r.note}` : ''}`);
@@ -99,4 +133,7 @@ function main() {
   process.exitCode = failed > 0 ? 1 : 0;
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
