@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '@social/db';
 import { AppError } from '@social/errors';
 import type { JobQueue } from '@social/jobs';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+import { claimIdempotencyKey } from '../status/idempotency.data.js';
 import { claimMediaAttachments } from '../status/media-claim.data.js';
 import type { PublishWrite } from '../status/status.data.js';
 
@@ -70,17 +71,8 @@ export class ScheduledStatusData {
     return this.prisma.$transaction(async (tx) => {
       await lockAccount(tx, input.accountId);
       if (input.idempotencyKey !== null) {
-        const claimed = await tx.$executeRaw`
-          INSERT INTO idempotency_keys (account_id, key, created_at) VALUES (${input.accountId}, ${input.idempotencyKey}, now())
-          ON CONFLICT (account_id, key) DO UPDATE SET created_at = now(), status_id = NULL, scheduled_status_id = NULL
-          WHERE idempotency_keys.created_at < now() - interval '1 hour'`;
-        if (claimed === 0) {
-          const existing = await tx.idempotencyKey.findUnique({
-            where: { accountId_key: { accountId: input.accountId, key: input.idempotencyKey } },
-            select: { scheduledStatusId: true },
-          });
-          return { duplicateOf: existing?.scheduledStatusId ?? null };
-        }
+        const holder = await claimIdempotencyKey(tx, input.accountId, input.idempotencyKey);
+        if (holder) return { duplicateOf: holder.scheduledStatusId };
       }
       const refusals = [...input.refusals, ...(await limitRefusals(tx, input.accountId, input.scheduledAt, null))];
       if (refusals.length > 0) throw AppError.validation(refusals);

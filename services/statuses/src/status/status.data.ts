@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@social/db';
+import { claimIdempotencyKey } from './idempotency.data.js';
 import { claimMediaAttachments } from './media-claim.data.js';
 import { createPoll, type NewPoll } from '../poll/poll.data.js';
 import { readStatuses, type StatusRead } from './status-read.data.js';
@@ -64,17 +65,8 @@ export class StatusData {
   create(input: NewStatus): Promise<CreateResult> {
     return this.prisma.$transaction(async (tx) => {
       if (input.idempotencyKey !== null) {
-        const claimed = await tx.$executeRaw`
-          INSERT INTO idempotency_keys (account_id, key, created_at) VALUES (${input.accountId}, ${input.idempotencyKey}, now())
-          ON CONFLICT (account_id, key) DO UPDATE SET created_at = now(), status_id = NULL, scheduled_status_id = NULL
-          WHERE idempotency_keys.created_at < now() - interval '1 hour'`;
-        if (claimed === 0) {
-          const existing = await tx.idempotencyKey.findUnique({
-            where: { accountId_key: { accountId: input.accountId, key: input.idempotencyKey } },
-            select: { statusId: true },
-          });
-          return { duplicateOf: existing?.statusId ?? null };
-        }
+        const holder = await claimIdempotencyKey(tx, input.accountId, input.idempotencyKey);
+        if (holder) return { duplicateOf: holder.statusId };
       }
       const conversationId = input.inReplyTo?.conversationId ?? (await tx.conversation.create({ data: {} })).id;
       const status = await tx.status.create({
