@@ -3,11 +3,6 @@ import type { PageDetails } from './card-parse.js';
 
 export type CardRecord = PageDetails & { blurhash: string | null };
 
-const CARD_SELECT = {
-  url: true, title: true, description: true, type: true, authorName: true, authorUrl: true, providerName: true, providerUrl: true,
-  html: true, width: true, height: true, imageUrl: true, imageDescription: true, embedUrl: true, blurhash: true, language: true, publishedAt: true,
-} as const;
-
 /** The `preview_cards` table (one row per page URL) and the link of a status to its card. */
 export class CardData {
   constructor(private readonly prisma: PrismaClient) {}
@@ -29,15 +24,58 @@ export class CardData {
     });
   }
 
+  /** The cards of these statuses, in their order (null where none): one statement, as every status read asks it. */
   async byStatusIds(statusIds: readonly string[]): Promise<Array<CardRecord | null>> {
-    const rows = await this.prisma.statusCard.findMany({
-      where: { statusId: { in: statusIds.map(BigInt) } },
-      select: { statusId: true, previewCard: { select: CARD_SELECT } },
-    });
-    const byStatus = new Map(rows.map((row) => [row.statusId.toString(), row.previewCard]));
+    const rows = await this.prisma.$queryRaw<CardRow[]>`
+      SELECT sc.status_id::text AS status_id, pc.url, pc.title, pc.description, pc.type, pc.author_name, pc.author_url,
+             pc.provider_name, pc.provider_url, pc.html, pc.width, pc.height, pc.image_url, pc.image_description,
+             pc.embed_url, pc.blurhash, pc.language, pc.published_at
+      FROM statuses_preview_cards sc JOIN preview_cards pc ON pc.id = sc.preview_card_id
+      WHERE sc.status_id = ANY(${statusIds.map(String)}::text[]::bigint[])`;
+    const byStatus = new Map(rows.map((row) => [row.status_id, row]));
     return statusIds.map((id) => {
-      const card = byStatus.get(id);
-      return card ? { ...card, type: card.type as PageDetails['type'] } : null;
+      const row = byStatus.get(id);
+      if (!row) return null;
+      return {
+        url: row.url,
+        title: row.title,
+        description: row.description,
+        type: row.type as PageDetails['type'],
+        authorName: row.author_name,
+        authorUrl: row.author_url,
+        providerName: row.provider_name,
+        providerUrl: row.provider_url,
+        html: row.html,
+        width: Number(row.width),
+        height: Number(row.height),
+        imageUrl: row.image_url,
+        imageDescription: row.image_description,
+        embedUrl: row.embed_url,
+        blurhash: row.blurhash,
+        language: row.language,
+        publishedAt: row.published_at === null ? null : new Date(row.published_at),
+      };
     });
   }
+}
+
+interface CardRow {
+  status_id: string;
+  url: string;
+  title: string;
+  description: string;
+  type: string;
+  author_name: string;
+  author_url: string;
+  provider_name: string;
+  provider_url: string;
+  html: string;
+  width: number;
+  height: number;
+  image_url: string | null;
+  image_description: string;
+  embed_url: string;
+  blurhash: string | null;
+  language: string | null;
+  published_at: Date | string | null;
 }
