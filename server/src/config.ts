@@ -55,6 +55,10 @@ const schema = z.object({
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).max(1000).default(DEFAULT_OPERATION_LIMITS.maxAliases),
   /** Requests in flight per facade process past which it sheds load with 503 + Retry-After. */
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(1024),
+  /** Anonymous status reads each facade process keeps (0 turns the read cache off). */
+  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
+  /** Longest a cached answer is served without a refill (bounds staleness if Redis lost a writer's bump). */
+  READ_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** A request (headers and body) must arrive within this many seconds; 408 otherwise. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),

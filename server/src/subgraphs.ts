@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Logger } from '@social/config';
+import type { CacheInvalidation } from '@social/cache';
 import type { PrismaClient } from '@social/db';
 import type { EventBus } from '@social/pubsub';
 import { createIdentitySubgraph, type IdentityConfig } from '@social/identity';
@@ -20,12 +21,17 @@ export function identityConfig(config: ServerConfig): IdentityConfig {
   };
 }
 
-/** Builds the subgraphs from the server configuration. */
-export function buildIdentity(prisma: PrismaClient, config: ServerConfig, bus?: EventBus, logger?: Logger) {
+/**
+ * Builds the subgraphs from the server configuration; `invalidation` retires
+ * read-cache tokens after their writes (none: no cache hears them). Identity's
+ * API changes nothing a cached status shows (no profile edits yet); its admin
+ * commands do, and retire tokens (createIdentityAdmin).
+ */
+export function buildIdentity(prisma: PrismaClient, config: ServerConfig, bus?: EventBus, logger?: Logger, _invalidation?: CacheInvalidation) {
   return createIdentitySubgraph(prisma, identityConfig(config), bus ?? null, logger);
 }
 
-export function buildStatuses(prisma: PrismaClient, config: ServerConfig, bus: EventBus, logger: Logger) {
+export function buildStatuses(prisma: PrismaClient, config: ServerConfig, bus: EventBus, logger: Logger, invalidation?: CacheInvalidation) {
   return createStatusesSubgraph(
     prisma,
     {
@@ -36,10 +42,12 @@ export function buildStatuses(prisma: PrismaClient, config: ServerConfig, bus: E
     },
     bus,
     logger,
+    invalidation,
   );
 }
 
-export function buildMedia(prisma: PrismaClient, config: ServerConfig, _bus?: EventBus, logger?: Logger) {
+/** Media never changes what a cached status shows: only media not yet attached can be edited, and only processed media attached. */
+export function buildMedia(prisma: PrismaClient, config: ServerConfig, _bus?: EventBus, logger?: Logger, _invalidation?: CacheInvalidation) {
   return createMediaSubgraph(
     prisma,
     {

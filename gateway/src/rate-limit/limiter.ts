@@ -42,6 +42,16 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Gives back the points check() took for the same operation: for a caller
+   * that counted a request itself and then passed it on to the gateway,
+   * which counts it again.
+   */
+  async refund(rootFields: readonly string[], principal: Principal, clientIp: string): Promise<void> {
+    if (!this.settings.enabled) return;
+    await Promise.all(bucketsFor(rootFields, principal, clientIp).map(({ bucket, key }) => (this.limiters.get(bucket) as RateLimiterAbstract).reward(key, 1)));
+  }
+
   async check(rootFields: readonly string[], principal: Principal, clientIp: string): Promise<RateLimitDecision> {
     if (!this.settings.enabled) return { allowed: true, report: null };
     const uses = bucketsFor(rootFields, principal, clientIp);

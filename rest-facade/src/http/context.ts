@@ -7,6 +7,7 @@ import { Params } from './params.js';
 import { writeRateLimitHeaders } from './rate-limit.js';
 import type { MediaUploads } from './upload.js';
 import type { FacadeStreaming } from '../streaming/index.js';
+import type { StatusReadCache } from '../cache/status-read-cache.js';
 
 export interface FacadeServices {
   gateway: GatewayClient;
@@ -15,6 +16,8 @@ export interface FacadeServices {
   uploads?: MediaUploads;
   /** The streaming API (SSE under /api/v1/streaming); absent, those paths are 404. */
   streaming?: FacadeStreaming;
+  /** Anonymous status reads served from memory while nothing they show changed; absent when off (or authorized-only). */
+  statusCache?: StatusReadCache;
 }
 
 /** Tokens are URL-safe base64; anything else cannot be a token we issued. */
@@ -36,6 +39,26 @@ export function callerOf(req: Request, res: Response): CallerInfo {
   const token = params.string('access_token') ?? params.string('bearer_token');
   if (token === undefined) return { requestId, clientIp };
   return { authorization: TOKEN_CHARACTERS.test(token) ? `Bearer ${token}` : IMPOSSIBLE_TOKEN, requestId, clientIp };
+}
+
+/** No token in any form: the request is answered as to anyone. */
+export function isAnonymous(req: Request): boolean {
+  if (req.headers.authorization !== undefined) return false;
+  const params = Params.of(req);
+  return params.string('access_token') === undefined && params.string('bearer_token') === undefined;
+}
+
+/** The client asks for a fresh answer (HTTP's Cache-Control: no-cache, or Pragma: no-cache). */
+export function wantsRevalidation(req: Request): boolean {
+  const control = req.headers['cache-control'];
+  return (control !== undefined && /(^|,)\s*(no-cache|max-age=0)\s*(,|$)/i.test(control)) || req.headers.pragma === 'no-cache';
+}
+
+/** A JSON body already serialized (what res.json would send, without serializing again). */
+export function sendJsonBytes(res: Response, body: Buffer): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }
 
 /**

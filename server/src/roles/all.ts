@@ -8,7 +8,9 @@ import { createFacadeApp, createStreaming } from '@social/rest-facade';
 import type { ServerConfig } from '../config.js';
 import { InProcessGatewayClient } from '../in-process-gateway-client.js';
 import { InProcessStreamingUpstream } from '../in-process-streaming-upstream.js';
-import { createRateLimiter } from '../rate-limiter.js';
+import { createEntityVersions } from '@social/cache';
+import { createRateLimiter, openCommandRedis } from '../rate-limiter.js';
+import { cacheInvalidation, statusReadCache } from '../read-cache.js';
 import { buildIdentity, buildMedia, buildStatuses } from '../subgraphs.js';
 import { openConfiguredDatabase } from './database.js';
 import { inProcessMediaUploads } from './media-uploads.js';
@@ -18,9 +20,13 @@ import { refuseOtherUpgrades, type RunningRole } from './lifecycle.js';
 export async function startAll(config: ServerConfig, logger: Logger): Promise<RunningRole> {
   const database = await openConfiguredDatabase(config, logger, true);
   const bus = createEventBus(config.REDIS_URL, (error) => logger.warn({ err: error }, 'redis'), config.redisPrefix);
-  const identity = await buildIdentity(database.prisma, config, bus, logger);
-  const media = await buildMedia(database.prisma, config, bus, logger);
-  const statuses = await buildStatuses(database.prisma, config, bus, logger);
+  const commands = openCommandRedis(config, logger);
+  // One process: with Redis or without, the services' bumps and the facade's reads meet in the same tokens.
+  const versions = createEntityVersions(commands.redis);
+  const invalidation = cacheInvalidation(versions, logger);
+  const identity = await buildIdentity(database.prisma, config, bus, logger, invalidation);
+  const media = await buildMedia(database.prisma, config, bus, logger, invalidation);
+  const statuses = await buildStatuses(database.prisma, config, bus, logger, invalidation);
   const subgraphs = [identity, statuses, media];
   const dataSources = Object.fromEntries(
     subgraphs.map((subgraph) => [
@@ -32,14 +38,14 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
       }),
     ]),
   );
-  const rateLimits = createRateLimiter(config, logger);
+  const rateLimiter = createRateLimiter(config, commands.redis);
   const gateway = await createGateway({
     supergraphSdl: readSupergraph(),
     dataSources,
     resolvePrincipal: identity.resolvePrincipal,
     introspection: config.graphqlIntrospection,
     operationLimits: config.operationLimits,
-    rateLimiter: rateLimits.limiter,
+    rateLimiter,
   });
   const subscriptions = await createGatewaySubscriptions({ gateway, bus, logger });
   const streaming = createStreaming(new InProcessStreamingUpstream(subscriptions.executor));
@@ -48,6 +54,7 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
       gateway: new InProcessGatewayClient(gateway),
       streaming,
       uploads: inProcessMediaUploads(media),
+      statusCache: statusReadCache(config, versions, rateLimiter, logger, true),
       config: { publicUrl: config.publicUrl, bodyLimitBytes: config.BODY_LIMIT_BYTES, trustedProxies: config.trustedProxies, mediaDir: config.mediaDir, maxInFlight: config.MAX_IN_FLIGHT_REQUESTS },
     },
     logger,
@@ -74,7 +81,7 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
       await media.worker.stop();
       for (const worker of statuses.workers) await worker.stop();
       await gateway.stop();
-      await rateLimits.close();
+      commands.close();
       await bus.close();
       await database.close();
     },

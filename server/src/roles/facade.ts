@@ -1,7 +1,10 @@
 import { createServer } from 'node:http';
 import type { Logger } from '@social/config';
 import { createFacadeApp, createStreaming, GraphqlWsUpstream, HttpGatewayClient, webSocketUrl } from '@social/rest-facade';
+import { createEntityVersions } from '@social/cache';
 import type { ServerConfig } from '../config.js';
+import { createRateLimiter, openCommandRedis } from '../rate-limiter.js';
+import { statusReadCache } from '../read-cache.js';
 import type { RunningRole } from './lifecycle.js';
 import { HttpMediaUploads } from './media-uploads.js';
 
@@ -14,11 +17,15 @@ export async function startFacade(config: ServerConfig, logger: Logger): Promise
   const streaming = createStreaming(
     new GraphqlWsUpstream(webSocketUrl(config.GATEWAY_URL as string), (error) => logger.warn({ err: error }, 'gateway subscriptions connection')),
   );
+  // Anonymous status reads from memory while Redis's version tokens say nothing they show changed; they are counted here as the gateway would.
+  const commands = openCommandRedis(config, logger);
+  const statusCache = statusReadCache(config, createEntityVersions(commands.redis), createRateLimiter(config, commands.redis), logger, commands.redis !== null);
   const app = createFacadeApp(
     {
       gateway,
       uploads,
       streaming,
+      statusCache,
       config: { publicUrl: config.publicUrl, bodyLimitBytes: config.BODY_LIMIT_BYTES, trustedProxies: config.trustedProxies, mediaDir: config.mediaDir, maxInFlight: config.MAX_IN_FLIGHT_REQUESTS },
     },
     logger,
@@ -30,6 +37,7 @@ export async function startFacade(config: ServerConfig, logger: Logger): Promise
     drain: () => streaming.close(),
     close: async () => {
       uploads.close();
+      commands.close();
       await gateway.close();
     },
   };

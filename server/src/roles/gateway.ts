@@ -9,14 +9,14 @@ import {
 } from '@social/gateway';
 import { createEventBus } from '@social/pubsub';
 import type { ServerConfig } from '../config.js';
-import { createRateLimiter } from '../rate-limiter.js';
+import { createRateLimiter, openCommandRedis } from '../rate-limiter.js';
 import type { RunningRole } from './lifecycle.js';
 
 /** The gateway as its own process, calling subgraph processes over keep-alive HTTP. */
 export async function startGateway(config: ServerConfig, logger: Logger): Promise<RunningRole> {
   const secret = config.internalSecret;
   const graphqlUrl = (base: string | undefined) => new URL('/graphql', base).toString();
-  const rateLimits = createRateLimiter(config, logger);
+  const commands = openCommandRedis(config, logger);
   const gateway = await createGateway({
     supergraphSdl: readSupergraph(),
     dataSources: {
@@ -27,7 +27,7 @@ export async function startGateway(config: ServerConfig, logger: Logger): Promis
     resolvePrincipal: httpPrincipalResolver(config.IDENTITY_URL as string, secret),
     introspection: config.graphqlIntrospection,
     operationLimits: config.operationLimits,
-    rateLimiter: rateLimits.limiter,
+    rateLimiter: createRateLimiter(config, commands.redis),
   });
   // Subscriptions hear the subgraph processes' events through Redis (without REDIS_URL, none reach this process).
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: streams of this gateway will carry no events');
@@ -40,7 +40,7 @@ export async function startGateway(config: ServerConfig, logger: Logger): Promis
     drain: () => subscriptions.close(),
     close: async () => {
       await gateway.stop();
-      await rateLimits.close();
+      commands.close();
       await bus.close();
     },
   };

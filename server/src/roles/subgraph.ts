@@ -3,6 +3,9 @@ import { createSubgraphServer, SubgraphExecutor } from '@social/federation';
 import { createEventBus } from '@social/pubsub';
 import type { ServerConfig } from '../config.js';
 import { UPLOAD_ROUTE } from '@social/media';
+import { createEntityVersions } from '@social/cache';
+import { openCommandRedis } from '../rate-limiter.js';
+import { cacheInvalidation } from '../read-cache.js';
 import { buildIdentity, buildMedia, buildStatuses } from '../subgraphs.js';
 import { openConfiguredDatabase } from './database.js';
 import type { RunningRole } from './lifecycle.js';
@@ -13,7 +16,9 @@ const BUILDERS = { identity: buildIdentity, statuses: buildStatuses, media: buil
 export async function startSubgraph(name: keyof typeof BUILDERS, config: ServerConfig, logger: Logger): Promise<RunningRole> {
   const database = await openConfiguredDatabase(config, logger, false);
   const bus = createEventBus(config.REDIS_URL, (error) => logger.warn({ err: error }, 'redis'), config.redisPrefix);
-  const subgraph = await BUILDERS[name](database.prisma, config, bus, logger);
+  // Its writes retire version tokens in Redis, which the facade processes' read caches check.
+  const commands = openCommandRedis(config, logger);
+  const subgraph = await BUILDERS[name](database.prisma, config, bus, logger, cacheInvalidation(createEntityVersions(commands.redis), logger));
   const internalRoutes =
     'resolvePrincipal' in subgraph
       ? { '/internal/principal': (body: unknown) => subgraph.resolvePrincipal((body as { token?: string }).token ?? null) }
@@ -38,6 +43,7 @@ export async function startSubgraph(name: keyof typeof BUILDERS, config: ServerC
       await media?.worker.stop();
       for (const worker of workers) await worker.stop();
       await bus.close();
+      commands.close();
       await database.close();
     },
   };

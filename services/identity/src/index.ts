@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { Logger } from '@social/config';
+import { NO_INVALIDATION, type CacheInvalidation } from '@social/cache';
 import type { PrismaClient } from '@social/db';
 import { buildSubgraph, type Principal } from '@social/federation';
 import type { EventBus } from '@social/pubsub';
@@ -92,7 +93,13 @@ function principalCache(bus: EventBus, events: IdentityEvents, logger?: Logger):
 }
 
 /** The operator's commands on accounts and tokens (the admin CLI), over the same data and rules as the subgraph. */
-export function createIdentityAdmin(prisma: PrismaClient, config: IdentityConfig, bus: EventBus | null = null, logger?: Logger): IdentityAdmin {
+export function createIdentityAdmin(
+  prisma: PrismaClient,
+  config: IdentityConfig,
+  bus: EventBus | null = null,
+  logger?: Logger,
+  invalidation: CacheInvalidation = NO_INVALIDATION,
+): IdentityAdmin {
   const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
-  return new IdentityAdmin(new AdminData(prisma), new AccountService(new AccountData(prisma), config), events);
+  return new IdentityAdmin(new AdminData(prisma), new AccountService(new AccountData(prisma), config), events, invalidation);
 }

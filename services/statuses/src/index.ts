@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { Logger } from '@social/config';
+import { NO_INVALIDATION, type CacheInvalidation } from '@social/cache';
 import type { PrismaClient } from '@social/db';
 import type { EventBus } from '@social/pubsub';
 import { buildSubgraph, type Principal } from '@social/federation';
@@ -44,17 +45,20 @@ import type { StatusesContext } from './context.js';
 export type { StatusesConfig } from './config.js';
 export { STATUS_EVENTS_CHANNEL, type StatusEvent } from './events.js';
 
-/** The statuses subgraph: statuses, interactions, threads, and the follow graph behind visibility. */
-export async function createStatusesSubgraph(prisma: PrismaClient, config: StatusesConfig, bus: EventBus, logger: Logger) {
+/**
+ * The statuses subgraph: statuses, interactions, threads, and the follow graph behind visibility.
+ * `invalidation` is told, after each write committed, what it changed (the facades' read caches).
+ */
+export async function createStatusesSubgraph(prisma: PrismaClient, config: StatusesConfig, bus: EventBus, logger: Logger, invalidation: CacheInvalidation = NO_INVALIDATION) {
   const data = { statuses: new StatusData(prisma), accountStats: new AccountStatsData(prisma), relationships: new RelationshipData(prisma), viewerFlags: new ViewerFlagsData(prisma) };
   const events = new StatusEvents(bus, (error) => logger.error({ err: error }, 'publishing a status event failed'));
-  const statuses = new StatusService(data.statuses, config, events, new MentionService(new MentionData(prisma), config.publicUrl));
-  const polls = new PollService(new PollData(prisma), statuses);
+  const statuses = new StatusService(data.statuses, config, events, new MentionService(new MentionData(prisma), config.publicUrl), invalidation);
+  const polls = new PollService(new PollData(prisma), statuses, invalidation);
   const notificationData = new NotificationData(prisma);
   const notifications = new NotificationRecorder(notificationData, events, (error) => logger.error({ err: error }, 'recording a notification failed'));
   statuses.afterCreate((record) => notifications.mentioned(record));
   const jobs = new JobQueue(prisma);
-  const cards = new CardService(new CardData(prisma), { allowPrivate: config.cardFetchAllowPrivate ?? false, publicUrl: config.publicUrl });
+  const cards = new CardService(new CardData(prisma), { allowPrivate: config.cardFetchAllowPrivate ?? false, publicUrl: config.publicUrl }, invalidation);
   statuses.onPublishWrite((status) => (cards.wantsCard(status) ? enqueueCardFetch(jobs) : null));
   statuses.onPublishWrite((status) => enqueuePollEnd(jobs, status));
   const scheduled = new ScheduledStatusService(
@@ -64,7 +68,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     logger.child({ component: 'scheduled-statuses' }),
   );
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships, notifications)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new NotYetResolver()],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships, notifications, invalidation)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new NotYetResolver()],
     orphanedTypes: [Instance],
     referenceResolvers: {
       Status: resolveStatusReference(statuses) as never,
@@ -79,7 +83,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     createContext: (principal: Principal, requestId: string) => createStatusesContext(data, principal, requestId),
     /** Background jobs of this subgraph (poll ends, scheduled statuses, preview cards); every process hosting it starts them, and stops them before exiting. */
     workers: [
-      jobs.worker({ ...scheduledStatusQueues(scheduled, logger.child({ component: 'scheduled-statuses' })), ...cardQueues(cards), ...pollEndQueue(notificationData, notifications) }, {
+      jobs.worker({ ...scheduledStatusQueues(scheduled, logger.child({ component: 'scheduled-statuses' })), ...cardQueues(cards), ...pollEndQueue(notificationData, notifications, invalidation) }, {
         ...config.jobs,
         logger: logger.child({ component: 'statuses-jobs' }),
       }),

@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from '@social/cache';
 import type { PrismaClient } from '@social/db';
 import { BookmarkData } from './bookmark/bookmark.data.js';
 import { BookmarkResolver } from './bookmark/bookmark.resolver.js';
@@ -25,10 +26,10 @@ import { TimelineResolver } from './timeline/timeline.resolver.js';
 import { TimelineService } from './timeline/timeline.service.js';
 
 /** The resolvers around statuses beyond posting and viewing: interactions, threads, timelines. */
-export function statusActionResolvers(prisma: PrismaClient, statuses: StatusService, events: StatusEvents, notifications: NotificationRecorder): object[] {
+export function statusActionResolvers(prisma: PrismaClient, statuses: StatusService, events: StatusEvents, notifications: NotificationRecorder, invalidation: CacheInvalidation): object[] {
   return [
-    new FavouriteResolver(new FavouriteService(new FavouriteData(prisma), statuses, events, notifications), statuses),
-    new ReblogResolver(new ReblogService(new ReblogData(prisma), statuses, events, notifications), statuses),
+    new FavouriteResolver(new FavouriteService(new FavouriteData(prisma), statuses, events, notifications, invalidation), statuses),
+    new ReblogResolver(new ReblogService(new ReblogData(prisma), statuses, events, notifications, invalidation), statuses),
     new BookmarkResolver(new BookmarkService(new BookmarkData(prisma), statuses), statuses),
     new ConversationMuteResolver(new ConversationMuteService(new ConversationMuteData(prisma), statuses), statuses),
     new PinResolver(new PinService(new PinData(prisma), statuses), statuses),

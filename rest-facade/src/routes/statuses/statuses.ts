@@ -2,6 +2,7 @@
  * POST /api/v1/statuses: publish (write:statuses, user). 200 Status, or ScheduledStatus with a scheduled_at more
  * than 5 minutes ahead (mastodon.md 1.4); 401, 403, 404 (reply target), 422.
  * GET /api/v1/statuses/:id: view. Public for public statuses; read:statuses for private ones. 200 Status; 404.
+ *   Anonymous reads go through the status read cache (X-Cache: HIT or MISS; Cache-Control: no-cache reads through).
  * DELETE /api/v1/statuses/:id: delete one's own (write:statuses). 200 Status with text; 404.
  * Spec 2.1, 4.2, 7; mastodon.md 1.2, 1.6.
  */
@@ -10,7 +11,9 @@ import { SCHEDULED_STATUS_FRAGMENTS } from '../../entities/scheduled-status/sche
 import { scheduledStatusToMastodon, type GqlScheduledStatus } from '../../entities/scheduled-status/to-mastodon.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
-import { run } from '../../http/context.js';
+import { Messages } from '@social/errors';
+import { isAnonymous, run, sendJsonBytes, wantsRevalidation } from '../../http/context.js';
+import { writeRateLimitHeaders } from '../../http/rate-limit.js';
 import { HttpError } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { pollParam } from '../polls/poll-param.js';
@@ -84,8 +87,32 @@ export const statusRoutes: Route[] = [
     scopes: publicScopes('read:statuses'),
     doc: { summary: 'A status', responds: 'Status' },
     async handle(services, req, res) {
-      const data = await run<{ status: GqlStatus }>(services, req, res, GetStatus, { id: req.params.id });
-      res.json(statusToMastodon(data.status));
+      const cache = services.statusCache;
+      if (!cache || !isAnonymous(req)) {
+        const data = await run<{ status: GqlStatus }>(services, req, res, GetStatus, { id: req.params.id });
+        res.json(statusToMastodon(data.status));
+        return;
+      }
+      const id = String(req.params.id);
+      const lookup = await cache.lookup(id, req.ip ?? '', wantsRevalidation(req));
+      if (lookup.kind !== 'miss') {
+        writeRateLimitHeaders(req, res, lookup.rateLimit);
+        if (lookup.kind === 'limited') throw new HttpError(429, Messages.tooManyRequests);
+        res.setHeader('X-Cache', 'HIT');
+        sendJsonBytes(res, lookup.body);
+        return;
+      }
+      res.setHeader('X-Cache', 'MISS');
+      let status: Record<string, unknown>;
+      try {
+        status = statusToMastodon((await run<{ status: GqlStatus }>(services, req, res, GetStatus, { id })).status);
+      } catch (error) {
+        cache.forget(id);
+        throw error;
+      }
+      const body = Buffer.from(JSON.stringify(status));
+      cache.store(id, lookup, status, body);
+      sendJsonBytes(res, body);
     },
   },
   {

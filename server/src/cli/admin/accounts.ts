@@ -88,7 +88,7 @@ export function accountCommands(program: Command, newContext: NewContext): void 
         const prisma = await ctx.prisma();
         const { ActingAsAccount } = await import('./as-account.js');
         // As the account itself, through the statuses subgraph: counters, notifications and streams follow as for a client's own deletes.
-        const actor = await ActingAsAccount.statuses(prisma, ctx.config, ctx.events(), ctx.logger, account.id);
+        const actor = await ActingAsAccount.statuses(prisma, ctx.config, ctx.events(), ctx.logger, ctx.invalidation(), account.id);
         const activity = await actor.withdrawActivity();
         const progress = ctx.output.progress('statuses deleted');
         const statuses = await actor.deleteAllStatuses(() => progress.tick());

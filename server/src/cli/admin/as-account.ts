@@ -1,4 +1,5 @@
 import { SubgraphExecutor, type Principal } from '@social/federation';
+import type { CacheInvalidation } from '@social/cache';
 import type { Logger } from '@social/config';
 import type { PrismaClient } from '@social/db';
 import type { EventBus } from '@social/pubsub';
@@ -19,8 +20,8 @@ export class ActingAsAccount {
     private readonly principal: Principal,
   ) {}
 
-  static async statuses(prisma: PrismaClient, config: ServerConfig, bus: EventBus, logger: Logger, accountId: bigint, scopes = ['read', 'write', 'follow']): Promise<ActingAsAccount> {
-    const subgraph = await buildStatuses(prisma, config, bus, logger);
+  static async statuses(prisma: PrismaClient, config: ServerConfig, bus: EventBus, logger: Logger, invalidation: CacheInvalidation, accountId: bigint, scopes = ['read', 'write', 'follow']): Promise<ActingAsAccount> {
+    const subgraph = await buildStatuses(prisma, config, bus, logger, invalidation);
     const principal: Principal = { kind: 'user', tokenId: null, applicationId: null, accountId: accountId.toString(), scopes };
     return new ActingAsAccount(subgraph, new SubgraphExecutor(subgraph.schema, logger), principal);
   }

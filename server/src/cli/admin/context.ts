@@ -1,4 +1,6 @@
+import { CacheInvalidation, createRedisVersions, NO_INVALIDATION } from '@social/cache';
 import { createLogger, type Logger } from '@social/config';
+import { Redis } from 'ioredis';
 import type { Database } from '@social/db';
 import { createIdentityAdmin, type IdentityAdmin } from '@social/identity';
 import { createMediaMaintenance, type MediaMaintenance } from '@social/media';
@@ -18,6 +20,8 @@ export class AdminContext {
   private database: Promise<Database> | null = null;
   private bus: EventBus | null = null;
   private loggerValue: Logger | null = null;
+  private redis: Redis | null = null;
+  private invalidationValue: CacheInvalidation | null = null;
 
   constructor(
     readonly output: Output = consoleOutput,
@@ -48,8 +52,24 @@ export class AdminContext {
     return this.bus;
   }
 
+  /**
+   * Retires read-cache tokens in Redis after a command's writes, so running
+   * servers stop serving what changed. Without REDIS_URL a running
+   * PostgreSQL server's cache holds its answers until they age out
+   * (READ_CACHE_MAX_AGE_SECONDS); an embedded server cannot run beside the CLI.
+   */
+  invalidation(): CacheInvalidation {
+    if (this.invalidationValue) return this.invalidationValue;
+    if (!this.config.REDIS_URL) return (this.invalidationValue = NO_INVALIDATION);
+    // Queued until connected: a command's first write comes right after start.
+    this.redis = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: 1, keyPrefix: this.config.redisPrefix });
+    this.redis.on('error', (error) => this.logger.error({ err: error }, 'redis commands'));
+    this.invalidationValue = new CacheInvalidation(createRedisVersions(this.redis), (error) => this.logger.error({ err: error }, 'read cache'));
+    return this.invalidationValue;
+  }
+
   async identity(): Promise<IdentityAdmin> {
-    return createIdentityAdmin(await this.prisma(), identityConfig(this.config), this.events(), this.logger);
+    return createIdentityAdmin(await this.prisma(), identityConfig(this.config), this.events(), this.logger, this.invalidation());
   }
 
   async media(): Promise<MediaMaintenance> {
@@ -58,6 +78,7 @@ export class AdminContext {
 
   async close(): Promise<void> {
     await this.bus?.close();
+    this.redis?.disconnect();
     if (this.database) await (await this.database).close();
   }
 }

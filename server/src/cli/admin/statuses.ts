@@ -11,7 +11,7 @@ export function statusCommands(program: Command, newContext: NewContext): void {
       withContext(newContext, async (ctx) => {
         // The subgraph's own publishing path (the one its jobs use), run here; its workers are not started.
         const { buildStatuses } = await import('../../subgraphs.js');
-        const subgraph = await buildStatuses(await ctx.prisma(), ctx.config, ctx.events(), ctx.logger);
+        const subgraph = await buildStatuses(await ctx.prisma(), ctx.config, ctx.events(), ctx.logger, ctx.invalidation());
         const published = await subgraph.publishDueScheduledStatuses();
         ctx.output.out(`Published ${published} scheduled status${published === 1 ? '' : 'es'}.`);
       }),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { NO_INVALIDATION, type CacheInvalidation } from '@social/cache';
 import { AppError } from '@social/errors';
 import { isUniqueViolation } from '@social/db';
 import { validationMessages, type AccountService } from '../account/account.service.js';
@@ -28,6 +29,8 @@ export class IdentityAdmin {
     private readonly data: AdminData,
     private readonly accounts: AccountService,
     private readonly events: IdentityEvents,
+    /** Cached statuses show their author: suspending, unsuspending, confirming or deleting an account retires its token. */
+    private readonly invalidation: CacheInvalidation = NO_INVALIDATION,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -65,6 +68,7 @@ export class IdentityAdmin {
   async confirm(usernameOrId: string): Promise<{ account: AdminAccountRecord; changed: boolean }> {
     const account = await this.withUser(usernameOrId);
     await this.data.confirm(account.id);
+    await this.invalidation.changed({ accounts: [account.id] });
     return { account, changed: account.user?.confirmedAt === null };
   }
 
@@ -76,6 +80,7 @@ export class IdentityAdmin {
     const account = await this.findAccount(usernameOrId);
     if (account.suspendedAt) return { account, changed: false };
     await this.data.setSuspended(account.id, this.now());
+    await this.invalidation.changed({ accounts: [account.id] });
     for (const token of await this.data.listTokens({ accountId: account.id, liveOnly: true })) {
       this.events.emit({ type: 'token.revoked', tokenId: token.id.toString() });
     }
@@ -87,6 +92,7 @@ export class IdentityAdmin {
     if (!account.suspendedAt) return { account, changed: false };
     if (!account.user) throw AppError.unprocessable(`${account.username} was deleted; a deleted account cannot be unsuspended`);
     await this.data.setSuspended(account.id, null);
+    await this.invalidation.changed({ accounts: [account.id] });
     return { account, changed: true };
   }
 
@@ -94,6 +100,7 @@ export class IdentityAdmin {
   async deleteAccount(accountId: bigint): Promise<{ revoked: number }> {
     const revoked = await this.revokeSelected({ accountId });
     await this.data.tombstone(accountId, this.now());
+    await this.invalidation.changed({ accounts: [accountId] });
     return { revoked };
   }
 

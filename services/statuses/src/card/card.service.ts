@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from '@social/cache';
 import DataLoader from 'dataloader';
 import type { StatusesContext } from '../context.js';
 import type { NewStatus } from '../status/status.data.js';
@@ -24,6 +25,7 @@ export class CardService {
   constructor(
     private readonly data: CardData,
     private readonly settings: CardSettings,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /** Whether a new status gets a card job: a link, no media (Mastodon shows the media instead). */
@@ -41,6 +43,7 @@ export class CardService {
     const details = page ? parsePageDetails(page.html, page.url) : null;
     if (!details) return false;
     await this.data.attach(statusId, details);
+    await this.invalidation.changed({ statuses: [statusId] });
     return true;
   }
 

@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from '@social/cache';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { StatusEvents } from '../events.js';
@@ -19,6 +20,7 @@ export class FavouriteService {
     private readonly statuses: StatusService,
     private readonly events: StatusEvents,
     private readonly notifications: NotificationRecorder,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /** Idempotent: favouriting twice keeps one favourite and the count. */
@@ -28,6 +30,7 @@ export class FavouriteService {
     const viewer = ctx.principal.accountId as string;
     const { found, createdId } = await this.data.favourite(BigInt(viewer), target.id);
     if (!found) throw AppError.notFound();
+    if (createdId !== null) await this.invalidation.changed({ statuses: [target.id] });
     const fresh = await this.statuses.reload(target.id, ctx);
     if (createdId !== null) {
       await this.notifications.favourited(createdId, fresh, BigInt(viewer));
@@ -40,7 +43,7 @@ export class FavouriteService {
   async unfavourite(id: string, ctx: StatusesContext): Promise<StatusRecord> {
     const status = await this.statuses.view(id, ctx);
     const target = await this.statuses.original(status, ctx);
-    await this.data.unfavourite(BigInt(ctx.principal.accountId as string), target.id);
+    if (await this.data.unfavourite(BigInt(ctx.principal.accountId as string), target.id)) await this.invalidation.changed({ statuses: [target.id] });
     const fresh = await this.statuses.reload(target.id, ctx);
     return status === target ? fresh : status;
   }

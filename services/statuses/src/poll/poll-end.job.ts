@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from '@social/cache';
 import type { JobQueue, QueueDefinition } from '@social/jobs';
 import { UnrecoverableJobError } from '@social/jobs';
 import type { NotificationData } from '../notification/notification.data.js';
@@ -20,7 +21,7 @@ export function enqueuePollEnd(jobs: JobQueue, status: NewStatus): PublishWrite 
 }
 
 /** The poll-end queue. Idempotent: the poll is marked ended with its notifications in one transaction. */
-export function pollEndQueue(data: NotificationData, recorder: NotificationRecorder): Record<string, QueueDefinition<PollEndPayload>> {
+export function pollEndQueue(data: NotificationData, recorder: NotificationRecorder, invalidation: CacheInvalidation): Record<string, QueueDefinition<PollEndPayload>> {
   return {
     [POLL_END_QUEUE]: {
       async handle(job) {
@@ -29,6 +30,8 @@ export function pollEndQueue(data: NotificationData, recorder: NotificationRecor
         const created = await data.endPoll(BigInt(id));
         // The database clock decides; a job run a moment early (clocks apart) is retried.
         if (created === null) throw new Error(`the poll of status ${id} is not due yet`);
+        // Cached answers already end at expires_at; this covers a clock that ran ahead.
+        await invalidation.changed({ statuses: [id] });
         recorder.announce(created);
       },
       backoffMs: () => 1_000,

@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from '@social/cache';
 import DataLoader from 'dataloader';
 import { AppError } from '@social/errors';
 import { parseId } from '@social/db';
@@ -57,6 +58,7 @@ export class PollService {
   constructor(
     private readonly data: PollData,
     private readonly statuses: StatusService,
+    private readonly invalidation: CacheInvalidation,
   ) {
     // The delete answer carries the poll, whose rows go with the status: read them first.
     statuses.beforeDelete(async (record, ctx) => {
@@ -89,6 +91,7 @@ export class PollService {
       if (errors.length > 0) throw AppError.validation(errors);
     });
     if (!voted) throw AppError.notFound();
+    await this.invalidation.changed({ statuses: [poll.statusId] });
     const fresh = await this.data.byId(poll.id);
     if (!fresh) throw AppError.notFound();
     return this.toPoll(fresh, ctx);

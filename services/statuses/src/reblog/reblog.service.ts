@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from '@social/cache';
 import { parseId } from '@social/db';
 import { AppError, ErrorCode, Messages } from '@social/errors';
 import type { StatusesContext } from '../context.js';
@@ -17,6 +18,7 @@ export class ReblogService {
     private readonly statuses: StatusService,
     private readonly events: StatusEvents,
     private readonly notifications: NotificationRecorder,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /**
@@ -40,6 +42,8 @@ export class ReblogService {
       visibility: hidden ? 'private' : (visibility ?? StatusVisibility.PUBLIC),
     });
     if (!result.found || !result.boostId) throw AppError.notFound();
+    // The original's reblogs_count and the booster's statuses_count.
+    if (result.created) await this.invalidation.changed({ statuses: [original.id], accounts: [viewer] });
     // The original is re-read too: the boost's reblog field shows its new count.
     const [boost] = await Promise.all([this.statuses.reload(result.boostId, ctx), this.statuses.reload(original.id, ctx)]);
     if (result.created) {
@@ -56,6 +60,7 @@ export class ReblogService {
     const viewer = ctx.principal.accountId as string;
     const boostId = original ? await this.data.unreblog(BigInt(viewer), original.id) : null;
     if (!original || !boostId) throw AppError.notFound();
+    await this.invalidation.changed({ statuses: [original.id, boostId], accounts: [viewer] });
     this.events.emit({ type: 'status.deleted', statusId: boostId.toString(), accountId: viewer, reblogOfId: original.id.toString() });
     return this.statuses.reload(original.id, ctx);
   }

@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from '@social/cache';
 import { AppError } from '@social/errors';
 import { parseId } from '@social/db';
 import type { StatusesContext } from '../context.js';
@@ -17,6 +18,8 @@ export class RelationshipService {
   constructor(
     private readonly data: RelationshipData,
     private readonly notifications: NotificationRecorder,
+    /** Both accounts' followers_count / following_count show in their cached statuses. */
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /**
@@ -28,7 +31,10 @@ export class RelationshipService {
     const target = await this.existingAccount(targetId);
     if (target === viewerId) throw AppError.notFound();
     const followId = await this.data.follow(viewerId, target, { reblogs: input?.reblogs ?? null, notify: input?.notify ?? null });
-    if (followId !== null) await this.notifications.followed(followId, viewerId, target);
+    if (followId !== null) {
+      await this.invalidation.changed({ accounts: [viewerId, target] });
+      await this.notifications.followed(followId, viewerId, target);
+    }
     return (await this.relationshipsFor(viewerId, [target]))[0] as Relationship;
   }
 
@@ -36,7 +42,7 @@ export class RelationshipService {
   async unfollow(targetId: string, ctx: StatusesContext): Promise<Relationship> {
     const viewerId = BigInt(ctx.principal.accountId as string);
     const target = await this.existingAccount(targetId);
-    if (target !== viewerId) await this.data.unfollow(viewerId, target);
+    if (target !== viewerId && (await this.data.unfollow(viewerId, target))) await this.invalidation.changed({ accounts: [viewerId, target] });
     return (await this.relationshipsFor(viewerId, [target]))[0] as Relationship;
   }
 

@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from '@social/cache';
 import { AppError, ErrorCode } from '@social/errors';
 import { extractHashtags, normalizeHashtag, plainTextToHtml, statusLength } from '@social/content';
 import { parseId } from '@social/db';
@@ -45,6 +46,7 @@ export class StatusService {
     private readonly config: StatusesConfig,
     private readonly events: StatusEvents,
     private readonly mentions: MentionService,
+    private readonly invalidation: CacheInvalidation,
   ) {
     // A mention cannot carry a port, so the host name alone decides what is local.
     this.localDomain = new URL(config.publicUrl).hostname;
@@ -112,6 +114,8 @@ export class StatusService {
       return original;
     }
     const record = result.created;
+    // The parent's replies_count, the author's statuses_count and last_status_at.
+    await this.invalidation.changed({ statuses: [record.inReplyToId], accounts: [record.accountId] });
     ctx.statuses.prime(record.id.toString(), record);
     this.events.emit(statusCreated(record));
     await Promise.all(this.afterCreateHooks.map((hook) => hook(record)));
@@ -138,6 +142,11 @@ export class StatusService {
     await Promise.all(this.beforeDeleteHooks.map((hook) => hook(record, ctx)));
     const boosts = await this.data.delete(record);
     if (!boosts) throw AppError.notFound();
+    // Gone with it: its boosts; counters of its parent, of what it boosted, of its author and the boosters.
+    await this.invalidation.changed({
+      statuses: [record.id, record.inReplyToId, record.reblogOfId, ...boosts.map((boost) => boost.id)],
+      accounts: [record.accountId, ...boosts.map((boost) => boost.accountId)],
+    });
     this.events.emit(statusDeleted(record));
     for (const status of boosts) {
       this.events.emit({ type: 'status.deleted', statusId: status.id.toString(), accountId: status.accountId.toString(), reblogOfId: record.id.toString() });

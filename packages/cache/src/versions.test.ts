@@ -1,0 +1,109 @@
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { CacheInvalidation } from './invalidation.js';
+import { createMemoryVersions } from './memory-versions.js';
+import { createRedisVersions } from './redis-versions.js';
+import { accountVersionKey, statusVersionKey, type EntityVersions } from './versions.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function behavesAsVersions(name: string, open: () => Promise<{ versions: EntityVersions; reopen?: () => EntityVersions; close(): Promise<void> }>) {
+  describe(name, () => {
+    let subject: Awaited<ReturnType<typeof open>>;
+    beforeEach(async () => {
+      subject = await open();
+    });
+    afterEach(async () => {
+      await subject.close();
+    });
+
+    it('answers the same token for a key until it is bumped', async () => {
+      const [first] = await subject.versions.read(['a']);
+      const [again] = await subject.versions.read(['a']);
+      expect(again).toBe(first);
+      await subject.versions.bump(['a']);
+      const [after] = await subject.versions.read(['a']);
+      expect(after).not.toBe(first);
+    });
+
+    it('keeps the order of the keys asked and touches only the keys bumped', async () => {
+      const before = await subject.versions.read(['x', 'y', 'z']);
+      expect(new Set(before).size).toBe(3);
+      await subject.versions.bump(['y']);
+      const after = await subject.versions.read(['x', 'y', 'z']);
+      expect(after[0]).toBe(before[0]);
+      expect(after[1]).not.toBe(before[1]);
+      expect(after[2]).toBe(before[2]);
+    });
+
+    it('never hands out a token again, however often a key is bumped', async () => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 50; i++) {
+        const [token] = await subject.versions.read(['k']);
+        expect(seen.has(token as string)).toBe(false);
+        seen.add(token as string);
+        await subject.versions.bump(['k']);
+      }
+    });
+
+    if (name.startsWith('redis')) {
+      it('is shared: a bump through one client changes what another reads', async () => {
+        const other = subject.reopen?.();
+        if (!other) return;
+        const [before] = await other.read(['shared']);
+        await subject.versions.bump(['shared']);
+        const [after] = await other.read(['shared']);
+        expect(after).not.toBe(before);
+      });
+    }
+  });
+}
+
+behavesAsVersions('memory versions', async () => ({ versions: createMemoryVersions(), close: async () => {} }));
+
+behavesAsVersions('redis versions', async () => {
+  const prefix = `test-versions-${randomBytes(6).toString('hex')}:`;
+  const clients = [new Redis(REDIS_URL, { keyPrefix: prefix, enableAutoPipelining: true }), new Redis(REDIS_URL, { keyPrefix: prefix })];
+  return {
+    versions: createRedisVersions(clients[0] as Redis),
+    reopen: () => createRedisVersions(clients[1] as Redis),
+    close: async () => {
+      const plain = new Redis(REDIS_URL);
+      const keys = await plain.keys(`${prefix}*`);
+      if (keys.length > 0) await plain.del(...keys);
+      for (const client of [...clients, plain]) await client.quit();
+    },
+  };
+});
+
+describe('CacheInvalidation', () => {
+  it('bumps the keys of the statuses and accounts named, skipping missing ids', async () => {
+    const versions = createMemoryVersions();
+    const keys = [statusVersionKey(1n), statusVersionKey('2'), accountVersionKey(3n)];
+    const before = await versions.read(keys);
+    await new CacheInvalidation(versions).changed({ statuses: [1n, null, undefined], accounts: ['3'] });
+    const after = await versions.read(keys);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    expect(after[2]).not.toBe(before[2]);
+  });
+
+  it('does not fail the write when the store is down, and retries the bump', async () => {
+    const memory = createMemoryVersions();
+    let failures = 1;
+    const flaky: EntityVersions = {
+      ...memory,
+      bump: async (keys) => {
+        if (failures-- > 0) throw new Error('down');
+        return memory.bump(keys);
+      },
+    };
+    const errors: unknown[] = [];
+    const [before] = await memory.read([statusVersionKey(9n)]);
+    await expect(new CacheInvalidation(flaky, (error) => errors.push(error)).changed({ statuses: [9n] })).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const [after] = await memory.read([statusVersionKey(9n)]);
+    expect(after).not.toBe(before);
+  });
+});
