@@ -21,7 +21,7 @@ export function cacheInvalidation(versions: EntityVersions, logger: Logger): Cac
 export function statusReadCache(config: ServerConfig, versions: EntityVersions, limiter: RateLimiter, logger: Logger, sharedWithWriters: boolean): StatusReadCache | undefined {
   if (config.READ_CACHE_ENTRIES === 0 || config.AUTHORIZED_ONLY) return undefined;
   if (!sharedWithWriters) {
-    logger.warn('REDIS_URL is not set: the read cache of this facade process is off (it would not hear other processes\' writes)');
+    logger.warn('REDIS_URL is not set: the read cache is off (it would not hear the writes of other processes on the same database)');
     return undefined;
   }
   return new StatusReadCache(

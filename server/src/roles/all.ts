@@ -54,7 +54,8 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
       gateway: new InProcessGatewayClient(gateway),
       streaming,
       uploads: inProcessMediaUploads(media),
-      statusCache: statusReadCache(config, versions, rateLimiter, logger, true),
+      // Tokens in memory are shared with the writers only on PGlite, which no other process can open; other processes on the same PostgreSQL need Redis.
+      statusCache: statusReadCache(config, versions, rateLimiter, logger, commands.redis !== null || !config.DATABASE_URL),
       config: { publicUrl: config.publicUrl, bodyLimitBytes: config.BODY_LIMIT_BYTES, trustedProxies: config.trustedProxies, mediaDir: config.mediaDir, maxInFlight: config.MAX_IN_FLIGHT_REQUESTS },
     },
     logger,

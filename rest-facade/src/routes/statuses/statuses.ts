@@ -11,10 +11,10 @@ import { SCHEDULED_STATUS_FRAGMENTS } from '../../entities/scheduled-status/sche
 import { scheduledStatusToMastodon, type GqlScheduledStatus } from '../../entities/scheduled-status/to-mastodon.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
-import { Messages } from '@social/errors';
+import { ErrorCode, Messages } from '@social/errors';
 import { isAnonymous, run, sendJsonBytes, wantsRevalidation } from '../../http/context.js';
 import { writeRateLimitHeaders } from '../../http/rate-limit.js';
-import { HttpError } from '../../http/errors.js';
+import { GatewayError, HttpError } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { pollParam } from '../polls/poll-param.js';
 import { publicScopes, userScopes, type Route } from '../route.js';
@@ -107,7 +107,8 @@ export const statusRoutes: Route[] = [
       try {
         status = statusToMastodon((await run<{ status: GqlStatus }>(services, req, res, GetStatus, { id })).status);
       } catch (error) {
-        cache.forget(id);
+        // Gone or hidden: drop it. Not on a refusal of this client (429) or an outage: others' entry stays.
+        if (error instanceof GatewayError && error.error.extensions?.code === ErrorCode.NOT_FOUND) cache.forget(id);
         throw error;
       }
       const body = Buffer.from(JSON.stringify(status));
