@@ -1,3 +1,4 @@
+import { NO_INVALIDATION } from '@social/cache';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
@@ -67,7 +68,7 @@ describe('PollService.view', () => {
     } as unknown as PollData;
     const statuses = { view: async () => ({}), beforeDelete: () => undefined } as unknown as StatusService;
     const ctx = { principal: viewer ? { kind: 'user', accountId: viewer } : { kind: 'anonymous' } } as unknown as StatusesContext;
-    return { service: new PollService(data, statuses), ctx };
+    return { service: new PollService(data, statuses, NO_INVALIDATION), ctx };
   }
 
   it('shows counts, and the viewer fields only with a user', async () => {
@@ -100,7 +101,7 @@ describe('PollService.vote', () => {
     } as unknown as PollData;
     const statuses = { view: async () => ({}), beforeDelete: () => undefined } as unknown as StatusService;
     const ctx = { principal: { kind: 'user', accountId: '2' } } as unknown as StatusesContext;
-    return { service: new PollService(data, statuses), ctx };
+    return { service: new PollService(data, statuses, NO_INVALIDATION), ctx };
   }
 
   it('refuses a vote after expires_at: The poll has already ended', async () => {

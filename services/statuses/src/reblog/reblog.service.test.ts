@@ -1,3 +1,4 @@
+import { NO_INVALIDATION } from '@social/cache';
 import 'reflect-metadata';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
@@ -30,7 +31,7 @@ function setup(original: Partial<StatusRecord>, existing = false) {
   const ctx = { principal: { kind: 'user', accountId: VIEWER } } as unknown as StatusesContext;
   const notified: Array<[bigint, bigint]> = [];
   const recorder = { reblogged: async (boost: StatusRecord, target: StatusRecord) => notified.push([boost.id, target.id]) } as unknown as NotificationRecorder;
-  return { service: new ReblogService(data, statuses, events, recorder), ctx, reblogs, emitted, notified };
+  return { service: new ReblogService(data, statuses, events, recorder, NO_INVALIDATION), ctx, reblogs, emitted, notified };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<string> {

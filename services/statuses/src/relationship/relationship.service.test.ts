@@ -1,3 +1,4 @@
+import { NO_INVALIDATION } from '@social/cache';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { NotificationRecorder } from '../notification/notification.recorder.js';
@@ -38,7 +39,7 @@ function setup(existing: bigint[] = [10n, 20n, 30n, 40n]) {
   } as unknown as StatusesContext;
   const notified: Array<[bigint, bigint, bigint]> = [];
   const recorder = { followed: async (followId: bigint, accountId: bigint, target: bigint) => notified.push([followId, accountId, target]) } as unknown as NotificationRecorder;
-  return { service: new RelationshipService(data, recorder), ctx, follows, listed, notified };
+  return { service: new RelationshipService(data, recorder, NO_INVALIDATION), ctx, follows, listed, notified };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
