@@ -109,6 +109,33 @@ describe('an anonymous read of a public status', () => {
     expect(answers).toEqual([1, 2, 1, 3, 2].map((used) => ({ cache: 'HIT', limit, remaining: limit - used })));
   });
 
+  it('answers a HIT with the headers of a read through (security, CORS, caching, request id), whatever path served it', async () => {
+    const status = await rig.post(author.token, 'Same headers either way');
+    await warm(api, { status: status.id });
+    const origin = { origin: 'https://elk.example', 'x-request-id': 'req-cache-headers-1' };
+    const hit = await api.get(`/api/v1/statuses/${status.id}`, { headers: origin });
+    // A query string the route ignores takes the express route; that route serves HITs too.
+    const routedHit = await api.get(`/api/v1/statuses/${status.id}?unused=1`, { headers: origin });
+    const miss = await api.get(`/api/v1/statuses/${status.id}`, { headers: { ...origin, 'cache-control': 'no-cache' } });
+
+    expect([hit.headers['x-cache'], routedHit.headers['x-cache'], miss.headers['x-cache']]).toEqual(['HIT', 'HIT', 'MISS']);
+    // What differs by nature: the cache's verdict, the time and the count left in the bucket.
+    const comparable = (headers: Record<string, string>) => {
+      const { 'x-cache': _cache, date: _date, 'x-ratelimit-remaining': _remaining, 'x-ratelimit-reset': _reset, ...rest } = headers;
+      return rest;
+    };
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    expect(comparable(routedHit.headers)).toEqual(comparable(miss.headers));
+    expect(hit.headers).toMatchObject({
+      'x-request-id': 'req-cache-headers-1',
+      'access-control-allow-origin': '*',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(hit.body).toEqual(miss.body);
+  });
+
   it('counts a read that found its cached answer outdated once, like any other read', async () => {
     const status = await rig.post(author.token, 'Count my reads around a write');
     await warm(api, { status: status.id });

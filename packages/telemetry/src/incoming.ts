@@ -1,7 +1,29 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Span } from '@opentelemetry/api';
 import { acceptRequestId, REQUEST_ID_HEADER, runWithRequestId } from './request-context.js';
-import { endHttpSpan, extractTraceContext, runInContext, SpanKind, startSpan, withActiveSpan } from './tracing.js';
+import { endHttpSpan, extractTraceContext, runInContext, SpanKind, startSpan, tracingEnabled, withActiveSpan } from './tracing.js';
+
+/**
+ * Runs `handle` as part of the request `requestId` (and, when tracing, with
+ * `span` active), and keeps the request's own events in that context: node
+ * emits the body's events from the connection, outside it, and body parsers
+ * continue from them.
+ */
+export function enterRequest(req: IncomingMessage, requestId: string, span: Span | undefined, handle: () => void): void {
+  const run = () =>
+    runWithRequestId(requestId, () => {
+      // One resource whose scope every later emit enters (AsyncResource.bind would also define deprecated accessors on each bound function).
+      const scope = new AsyncResource('REQUEST_CONTEXT');
+      const emit = req.emit;
+      req.emit = function emitInRequestContext(this: IncomingMessage, ...args: Parameters<IncomingMessage['emit']>) {
+        return scope.runInAsyncScope(emit, req, ...args);
+      } as IncomingMessage['emit'];
+      handle();
+    });
+  if (span) runInContext(withActiveSpan(span), run);
+  else run();
+}
 
 /**
  * Serves one request of an internal server (gateway, subgraph) as part of
@@ -12,15 +34,13 @@ export function serveInRequestContext(service: string, req: IncomingMessage, res
   const requestId = acceptRequestId(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = requestId;
   res.setHeader('X-Request-Id', requestId);
-  // express strips a router's mount path from req.url; originalUrl keeps it.
-  const path = ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/').split('?')[0] as string;
-  const span = startSpan(`${service} ${req.method} ${path}`, SpanKind.SERVER, { 'http.request.method': req.method ?? '', 'url.path': path, 'request.id': requestId }, extractTraceContext(req.headers));
-  res.once('close', () => endHttpSpan(span, res.writableFinished ? res.statusCode : 499));
-  runInContext(withActiveSpan(span), () =>
-    runWithRequestId(requestId, () => {
-      // The body arrives in stream events node emits outside this context: bind them to it.
-      req.emit = AsyncResource.bind(req.emit, 'REQUEST_CONTEXT', req) as typeof req.emit;
-      handle();
-    }),
-  );
+  let span: Span | undefined;
+  if (tracingEnabled()) {
+    // express strips a router's mount path from req.url; originalUrl keeps it.
+    const path = ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/').split('?')[0] as string;
+    const started = startSpan(`${service} ${req.method} ${path}`, SpanKind.SERVER, { 'http.request.method': req.method ?? '', 'url.path': path, 'request.id': requestId }, extractTraceContext(req.headers));
+    res.once('close', () => endHttpSpan(started, res.writableFinished ? res.statusCode : 499));
+    span = started;
+  }
+  enterRequest(req, requestId, span, handle);
 }

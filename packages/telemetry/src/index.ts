@@ -2,5 +2,5 @@ export * from './request-context.js';
 export * from './metrics.js';
 export * from './tracing.js';
 export { traceDatabaseAdapter } from './database.js';
-export { serveInRequestContext } from './incoming.js';
+export { enterRequest, serveInRequestContext } from './incoming.js';
 export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';

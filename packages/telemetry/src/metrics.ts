@@ -117,8 +117,9 @@ export function configureMetrics(next: MetricsSettings): void {
  * any other request so the caller goes on.
  */
 export function serveMetrics(req: IncomingMessage, res: ServerResponse): boolean {
-  const path = (req.url ?? '/').split('?')[0];
-  if (path !== '/metrics' || req.method !== 'GET' || !settings.enabled) return false;
+  // Every request of a server passes here: compare without splitting the URL.
+  const url = req.url ?? '/';
+  if (!(url === '/metrics' || url.startsWith('/metrics?')) || req.method !== 'GET' || !settings.enabled) return false;
   if (settings.token && req.headers.authorization !== `Bearer ${settings.token}`) {
     res.writeHead(401, { 'content-type': 'application/json; charset=utf-8' }).end('{"error":"The access token is invalid"}');
     return true;

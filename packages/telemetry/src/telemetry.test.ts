@@ -6,7 +6,7 @@ import { traceDatabaseAdapter } from './database';
 import { serveInRequestContext } from './incoming';
 import { configureMetrics, eventsPublished, serveMetrics } from './metrics';
 import { acceptRequestId, currentRequestId } from './request-context';
-import { startTracing, withSpan } from './tracing';
+import { startTracing, tracingEnabled, withSpan } from './tracing';
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,6 +43,46 @@ describe('serveInRequestContext', () => {
   });
 });
 
+describe('serveInRequestContext with tracing on', () => {
+  it("opens a server span under the caller's traceparent, with the request id, ended with the status", async () => {
+    const exporter = new InMemorySpanExporter();
+    const tracing = startTracing({ serviceName: 'test', exporter });
+    const server = createServer((req, res) =>
+      serveInRequestContext('test', req, res, () => {
+        res.statusCode = 201;
+        res.end(trace.getActiveSpan()?.spanContext().traceId);
+      }),
+    );
+    const url = await listen(server);
+    try {
+      const response = await fetch(`${url}/graphql?x=1`, { headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', 'x-request-id': 'traced-1' } });
+      // The handler ran with the span active: the trace continues there.
+      expect(await response.text()).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+      const deadline = Date.now() + 5_000;
+      while (exporter.getFinishedSpans().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      const [span] = exporter.getFinishedSpans();
+      expect(span?.name).toBe('test GET /graphql');
+      expect(span?.parentSpanId).toBe('00f067aa0ba902b7');
+      expect(span?.attributes).toMatchObject({ 'request.id': 'traced-1', 'url.path': '/graphql', 'http.response.status_code': 201 });
+    } finally {
+      server.close();
+      await tracing.shutdown();
+    }
+  });
+});
+
+describe('tracing off (never started, or shut down)', () => {
+  it('runs withSpan bodies with a span that records nothing, and knows it is off', async () => {
+    expect(tracingEnabled()).toBe(false);
+    expect(await withSpan('work', {}, async (span) => (span.isRecording() ? 'recorded' : 'not recorded'))).toBe('not recorded');
+    const tracing = startTracing({ serviceName: 'test', exporter: new InMemorySpanExporter() });
+    expect(tracingEnabled()).toBe(true);
+    expect(await withSpan('work', {}, async (span) => (span.isRecording() ? 'recorded' : 'not recorded'))).toBe('recorded');
+    await tracing.shutdown();
+    expect(tracingEnabled()).toBe(false);
+  });
+});
+
 describe('serveMetrics', () => {
   afterEach(() => configureMetrics({ enabled: true }));
 
@@ -58,6 +98,8 @@ describe('serveMetrics', () => {
       expect(open.status).toBe(200);
       expect(await open.text()).toContain('events_published_total{channel="test-channel"} 1');
       expect((await fetch(`${url}/other`)).status).toBe(404);
+      expect((await fetch(`${url}/metrics?name=x`)).status).toBe(200);
+      expect((await fetch(`${url}/metricsx`)).status).toBe(404);
 
       configureMetrics({ enabled: true, token: 'a-long-enough-token' });
       expect((await fetch(`${url}/metrics`)).status).toBe(401);

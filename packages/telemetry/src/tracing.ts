@@ -1,10 +1,11 @@
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
+import { context, INVALID_SPAN_CONTEXT, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { Resource } from '@opentelemetry/resources';
 import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
 export { SpanKind };
+export type { Span };
 
 export interface TracingOptions {
   /** `service.name` of this process's spans (social-facade, social-identity, ...). */
@@ -20,10 +21,13 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
+/** Whether startTracing is in effect: without it the helpers below skip span work altogether. */
+let tracingStarted = false;
+
 /**
  * Tracing is off unless started: without a registered provider the
- * OpenTelemetry API hands out no-op spans and injects no headers, so every
- * instrumented layer below costs next to nothing.
+ * OpenTelemetry API hands out no-op spans and injects no headers, and the
+ * helpers below do not even make those (a per-request cost on hot paths).
  */
 export function startTracing(options: TracingOptions): Tracing {
   const spanProcessors = [];
@@ -35,8 +39,10 @@ export function startTracing(options: TracingOptions): Tracing {
   const provider = new NodeTracerProvider({ resource: new Resource({ 'service.name': options.serviceName }), spanProcessors });
   // Registers the AsyncLocalStorage context manager and the W3C traceparent propagator too.
   provider.register();
+  tracingStarted = true;
   return {
     async shutdown() {
+      tracingStarted = false;
       await provider.shutdown();
       trace.disable();
       context.disable();
@@ -47,12 +53,21 @@ export function startTracing(options: TracingOptions): Tracing {
 
 const tracer = () => trace.getTracer('social-federation');
 
+/** True while spans are recorded (startTracing until its shutdown). */
+export function tracingEnabled(): boolean {
+  return tracingStarted;
+}
+
+/** What `fn` of withSpan gets when tracing is off: a span that records nothing. */
+const NOT_RECORDING = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+
 /** Runs `fn` in a new active span (child of the current one), recording a throw as its error. */
 export async function withSpan<T>(
   name: string,
   options: { kind?: SpanKind; attributes?: Attributes; parent?: Context },
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
+  if (!tracingStarted) return fn(NOT_RECORDING);
   return tracer().startActiveSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, options.parent ?? context.active(), async (span) => {
     try {
       return await fn(span);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { CallerInfo, GatewayClient, Operation } from '../gateway-client.js';
 import type { FacadeConfig } from '../config.js';
@@ -49,13 +50,13 @@ export function isAnonymous(req: Request): boolean {
 }
 
 /** The client asks for a fresh answer (HTTP's Cache-Control: no-cache, or Pragma: no-cache). */
-export function wantsRevalidation(req: Request): boolean {
+export function wantsRevalidation(req: IncomingMessage): boolean {
   const control = req.headers['cache-control'];
   return (control !== undefined && /(^|,)\s*(no-cache|max-age=0)\s*(,|$)/i.test(control)) || req.headers.pragma === 'no-cache';
 }
 
 /** A JSON body already serialized (what res.json would send, without serializing again). */
-export function sendJsonBytes(res: Response, body: Buffer): void {
+export function sendJsonBytes(res: ServerResponse, body: Buffer): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', body.length);
   res.end(body);

@@ -20,14 +20,10 @@ export function loadShedding(max: number): RequestHandler {
       return;
     }
     inFlight += 1;
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
+    // A response emits 'close' once, after its end was sent or when the client went away.
+    res.once('close', () => {
       inFlight -= 1;
-    };
-    res.once('finish', release);
-    res.once('close', release);
+    });
     next();
   };
 }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 
 export interface RateLimitReport {
@@ -16,7 +17,12 @@ function resetHeader(iso: string): string {
  * the operation: the bucket closest to being exceeded.
  */
 export function writeRateLimitHeaders(req: Request, res: Response, report: unknown): void {
-  if (!req.path.startsWith('/api/') || !report || typeof report !== 'object') return;
+  if (req.path.startsWith('/api/')) setRateLimitHeaders(res, report);
+}
+
+/** The X-RateLimit-* headers of a report (none without one). */
+export function setRateLimitHeaders(res: ServerResponse, report: unknown): void {
+  if (!report || typeof report !== 'object') return;
   const { limit, remaining, reset } = report as RateLimitReport;
   res.setHeader('X-RateLimit-Limit', String(limit));
   res.setHeader('X-RateLimit-Remaining', String(remaining));

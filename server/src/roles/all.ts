@@ -1,10 +1,10 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from '@social/config';
 import { SubgraphExecutor } from '@social/federation';
 import express from 'express';
 import { createGateway, createGatewaySubscriptions, graphqlHttpRouter, InProcessDataSource, readSupergraph } from '@social/gateway';
 import { createEventBus } from '@social/pubsub';
-import { createFacadeApp, createStreaming } from '@social/rest-facade';
+import { createFacadeHandler, createStreaming } from '@social/rest-facade';
 import type { ServerConfig } from '../config.js';
 import { InProcessGatewayClient } from '../in-process-gateway-client.js';
 import { InProcessStreamingUpstream } from '../in-process-streaming-upstream.js';
@@ -15,6 +15,9 @@ import { buildIdentity, buildMedia, buildStatuses } from '../subgraphs.js';
 import { openConfiguredDatabase } from './database.js';
 import { inProcessMediaUploads } from './media-uploads.js';
 import { refuseOtherUpgrades, type RunningRole } from './lifecycle.js';
+
+/** What express's router.use('/graphql') matched: the path itself or below it, in any case. */
+const GRAPHQL_PATH = /^\/graphql(?:[/?#]|$)/i;
 
 /** Everything in one process: subgraphs, gateway and facade, with no HTTP between them. */
 export async function startAll(config: ServerConfig, logger: Logger): Promise<RunningRole> {
@@ -49,7 +52,7 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
   });
   const subscriptions = await createGatewaySubscriptions({ gateway, bus, logger });
   const streaming = createStreaming(new InProcessStreamingUpstream(subscriptions.executor));
-  const app = createFacadeApp(
+  const facade = createFacadeHandler(
     {
       gateway: new InProcessGatewayClient(gateway),
       streaming,
@@ -60,13 +63,14 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
     },
     logger,
   );
-  // Frontends reach the gateway itself at /graphql (HTTP and graphql-ws), beside the REST API.
-  const outer = express();
-  outer.disable('x-powered-by');
-  outer.set('trust proxy', config.trustedProxies);
-  outer.use(graphqlHttpRouter(gateway));
-  outer.use(app);
-  const server = createServer(outer);
+  // Frontends reach the gateway itself at /graphql (HTTP and graphql-ws), beside the REST API; the path decides without a second express app in front of every request.
+  const graphql = express();
+  graphql.disable('x-powered-by');
+  graphql.set('trust proxy', config.trustedProxies);
+  graphql.use(graphqlHttpRouter(gateway));
+  // What the router leaves (another method, a deeper path) gets the facade's JSON 404, as before.
+  graphql.use((req: IncomingMessage, res: ServerResponse) => facade(req, res));
+  const server = createServer((req, res) => (GRAPHQL_PATH.test(req.url ?? '') ? graphql(req, res) : facade(req, res)));
   streaming.attach(server, true);
   subscriptions.attach(server, '/graphql', true);
   refuseOtherUpgrades(server, (pathname) => pathname === '/graphql' || /^\/api\/v1\/streaming(\/|$)/.test(pathname));

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { Logger } from '@social/config';
-import { createFacadeApp, createStreaming, GraphqlWsUpstream, HttpGatewayClient, webSocketUrl } from '@social/rest-facade';
+import { createFacadeHandler, createStreaming, GraphqlWsUpstream, HttpGatewayClient, webSocketUrl } from '@social/rest-facade';
 import { createEntityVersions } from '@social/cache';
 import type { ServerConfig } from '../config.js';
 import { createRateLimiter, openCommandRedis } from '../rate-limiter.js';
@@ -20,7 +20,7 @@ export async function startFacade(config: ServerConfig, logger: Logger): Promise
   // Anonymous status reads from memory while Redis's version tokens say nothing they show changed; they are counted here as the gateway would.
   const commands = openCommandRedis(config, logger);
   const statusCache = statusReadCache(config, createEntityVersions(commands.redis), createRateLimiter(config, commands.redis), logger, commands.redis !== null);
-  const app = createFacadeApp(
+  const handler = createFacadeHandler(
     {
       gateway,
       uploads,
@@ -30,7 +30,7 @@ export async function startFacade(config: ServerConfig, logger: Logger): Promise
     },
     logger,
   );
-  const server = createServer(app);
+  const server = createServer(handler);
   streaming.attach(server);
   return {
     server,

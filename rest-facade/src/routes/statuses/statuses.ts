@@ -16,6 +16,7 @@ import { isAnonymous, run, sendJsonBytes, wantsRevalidation } from '../../http/c
 import { writeRateLimitHeaders } from '../../http/rate-limit.js';
 import { GatewayError, HttpError } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
+import { takeEarlyLookup } from '../../cache/cached-status-reads.js';
 import { pollParam } from '../polls/poll-param.js';
 import { publicScopes, userScopes, type Route } from '../route.js';
 
@@ -94,7 +95,7 @@ export const statusRoutes: Route[] = [
         return;
       }
       const id = String(req.params.id);
-      const lookup = await cache.lookup(id, req.ip ?? '', wantsRevalidation(req));
+      const lookup = takeEarlyLookup(req) ?? (await cache.lookup(id, req.ip ?? '', wantsRevalidation(req)));
       if (lookup.kind !== 'miss') {
         writeRateLimitHeaders(req, res, lookup.rateLimit);
         if (lookup.kind === 'limited') throw new HttpError(429, Messages.tooManyRequests);
