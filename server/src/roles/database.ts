@@ -1,5 +1,5 @@
 import type { Logger } from '@social/config';
-import { applyMigrations, openDatabase, type Database } from '@social/db';
+import { applyMigrations, openDatabase, seedFromPgliteTemplate, type Database } from '@social/db';
 import type { ServerConfig } from '../config.js';
 
 /**
@@ -9,6 +9,12 @@ import type { ServerConfig } from '../config.js';
  * the compose file's migrate job) in the split deployment.
  */
 export async function openConfiguredDatabase(config: ServerConfig, logger: Logger, migrate: boolean): Promise<Database> {
+  if (!config.DATABASE_URL && migrate) {
+    // A new embedded database starts as a copy of the build's migrated template (initdb and every migration
+    // take seconds); the migrations below then apply whatever the template predates.
+    const seeded = seedFromPgliteTemplate(config.dataDir);
+    if (seeded) logger.info({ migrations: seeded }, 'database created from the migrated template');
+  }
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });

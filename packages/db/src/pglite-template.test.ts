@@ -1,0 +1,113 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { applyMigrations } from './migrations/apply.js';
+import { LOCKFILE } from './migrations/folder.js';
+import { describeWithVmModules } from './migrations/jest-vm-modules.js';
+import { migrationsDir } from './migrations/paths.js';
+import { migrationStatus } from './migrations/status.js';
+import { buildPgliteTemplate, seedFromPgliteTemplate } from './pglite-template.js';
+
+jest.setTimeout(180_000);
+const describeDb = describeWithVmModules(__filename);
+
+/** The public schema as the catalog describes it, row by row, sorted: equal dumps mean equal schemas. */
+async function schemaDump(db: PGlite): Promise<string[]> {
+  const queries = [
+    `SELECT 'column', table_name, column_name, data_type, is_nullable, coalesce(column_default, ''), ordinal_position::text
+       FROM information_schema.columns WHERE table_schema = 'public'`,
+    `SELECT 'index', tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'`,
+    `SELECT 'constraint', conrelid::regclass::text, conname, pg_get_constraintdef(oid)
+       FROM pg_constraint WHERE connamespace = 'public'::regnamespace`,
+    `SELECT 'function', p.proname, pg_get_functiondef(p.oid) FROM pg_proc p WHERE p.pronamespace = 'public'::regnamespace`,
+    `SELECT 'trigger', tgrelid::regclass::text, tgname, pg_get_triggerdef(oid) FROM pg_trigger WHERE NOT tgisinternal`,
+    `SELECT 'sequence', sequence_name, data_type, start_value, increment FROM information_schema.sequences WHERE sequence_schema = 'public'`,
+    `SELECT 'enum', t.typname, e.enumlabel, e.enumsortorder::text FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid`,
+  ];
+  const rows: string[] = [];
+  for (const sql of queries) {
+    const result = await db.query<Record<string, string>>(sql);
+    for (const row of result.rows) rows.push(Object.values(row).join(' | '));
+  }
+  return rows.sort();
+}
+
+/** A migrations folder holding the first `count` of the repository's migrations (all when undefined). */
+function migrationsFolder(parent: string, name: string, count?: number): string {
+  const dir = path.join(parent, name);
+  const names = readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  for (const migration of names.slice(0, count)) cpSync(path.join(migrationsDir, migration), path.join(dir, migration), { recursive: true });
+  cpSync(path.join(migrationsDir, LOCKFILE), path.join(dir, LOCKFILE));
+  return dir;
+}
+
+describeDb('the migrated PGlite template', () => {
+  let work: string;
+  let allMigrations: string;
+  let olderMigrations: string;
+  let templateDir: string;
+  let migrationCount: number;
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'social-pglite-template-'));
+    allMigrations = migrationsFolder(work, 'all');
+    migrationCount = readdirSync(allMigrations).filter((name) => name !== LOCKFILE).length;
+    expect(migrationCount).toBeGreaterThan(1);
+    // A template one migration behind the folder: what a start finds after a new migration, before the next build.
+    olderMigrations = migrationsFolder(work, 'older', migrationCount - 1);
+    templateDir = path.join(work, 'template');
+    expect(await buildPgliteTemplate({ templateDir, migrationsDir: olderMigrations })).toBe(true);
+  });
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('is kept when it is current', async () => {
+    expect(await buildPgliteTemplate({ templateDir, migrationsDir: olderMigrations })).toBe(false);
+  });
+
+  it('seeds a new folder that, with the remaining migrations applied, is the database the migrations make', async () => {
+    const dataDir = path.join(work, 'seeded');
+    const seeded = seedFromPgliteTemplate(dataDir, { templateDir, migrationsDir: allMigrations });
+    expect(seeded).toHaveLength(migrationCount - 1);
+
+    const copy = await PGlite.create(dataDir);
+    const reference = await PGlite.create();
+    try {
+      const applied = await applyMigrations(copy, { migrationsDir: allMigrations });
+      expect(applied.alreadyApplied).toEqual(seeded);
+      expect(applied.applied).toHaveLength(1);
+      expect((await migrationStatus(copy, allMigrations)).pending).toEqual([]);
+
+      await applyMigrations(reference, { migrationsDir: allMigrations });
+      const dump = await schemaDump(copy);
+      expect(dump.length).toBeGreaterThan(100);
+      expect(dump).toEqual(await schemaDump(reference));
+    } finally {
+      await copy.close();
+      await reference.close();
+    }
+  });
+
+  it('never touches a folder that already holds a database', () => {
+    const dataDir = path.join(work, 'existing');
+    expect(seedFromPgliteTemplate(dataDir, { templateDir, migrationsDir: allMigrations })).not.toBeNull();
+    writeFileSync(path.join(dataDir, 'postgresql.auto.conf'), '# changed by its owner\n');
+    expect(seedFromPgliteTemplate(dataDir, { templateDir, migrationsDir: allMigrations })).toBeNull();
+    expect(existsSync(path.join(dataDir, 'postgresql.auto.conf'))).toBe(true);
+  });
+
+  it('is not used when one of its migrations changed since, or when the folder has fewer', () => {
+    const edited = migrationsFolder(work, 'edited');
+    const first = readdirSync(edited).filter((name) => name !== LOCKFILE).sort()[0] as string;
+    writeFileSync(path.join(edited, first, 'migration.sql'), '-- rewritten\n', { flag: 'a' });
+    expect(seedFromPgliteTemplate(path.join(work, 'edited-data'), { templateDir, migrationsDir: edited })).toBeNull();
+    expect(existsSync(path.join(work, 'edited-data', 'PG_VERSION'))).toBe(false);
+
+    const fewer = migrationsFolder(work, 'fewer', 1);
+    expect(seedFromPgliteTemplate(path.join(work, 'fewer-data'), { templateDir, migrationsDir: fewer })).toBeNull();
+  });
+});
