@@ -31,6 +31,12 @@ export interface StatusesContext extends BaseContext {
   readonly viewer: ViewerFlagLoaders | null;
   /** Statuses read in this request that have no poll, so Status.poll need not ask (trusted only before a write). */
   readonly statusesWithoutPoll: Set<string>;
+  /**
+   * Statuses this request published, and whether each has a poll: their
+   * answer needs no read for what cannot exist yet (no card before its job
+   * runs, no poll unless made with them).
+   */
+  readonly published: Map<string, { hasPoll: boolean }>;
 }
 
 function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlagLoaders {
@@ -76,6 +82,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     follows: new DataLoader((pairs) => data.relationships.follows(pairs)),
     viewer: principal.kind === 'user' && principal.accountId ? viewerFlagLoaders(data.viewerFlags, principal.accountId) : null,
     statusesWithoutPoll,
+    published: new Map(),
   };
   return context;
 }

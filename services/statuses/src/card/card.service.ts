@@ -48,6 +48,8 @@ export class CardService {
   }
 
   async ofStatus(statusId: string, ctx: StatusesContext): Promise<PreviewCard | null> {
+    // Published by this request: its card job runs after commit (Mastodon's answer to a post has no card either).
+    if (ctx.published?.has(statusId)) return null;
     let loader = this.loaders.get(ctx);
     if (!loader) {
       loader = new DataLoader((ids) => this.data.byStatusIds(ids));

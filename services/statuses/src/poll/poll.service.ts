@@ -101,6 +101,7 @@ export class PollService {
   async ofStatus(statusId: string, ctx: StatusesContext): Promise<Poll | null> {
     // The status read already said it has none (a write of this request could have changed that).
     if (!ctx.mutated && ctx.statusesWithoutPoll?.has(statusId)) return null;
+    if (ctx.published?.get(statusId)?.hasPoll === false) return null;
     const poll = await this.loadersFor(ctx).byStatus.load(statusId);
     return poll ? this.toPoll(poll, ctx) : null;
   }

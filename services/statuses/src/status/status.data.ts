@@ -3,6 +3,7 @@ import { claimIdempotencyKey } from './idempotency.data.js';
 import { claimMediaAttachments } from './media-claim.data.js';
 import { createPoll, type NewPoll } from '../poll/poll.data.js';
 import { readStatuses, type StatusRead } from './status-read.data.js';
+import type { AccountStatsRecord } from '../account/account-stats.data.js';
 
 export const STATUS_INCLUDE = {
   // In the order they were written (Mastodon's ordered_mentions).
@@ -40,7 +41,14 @@ export interface NewStatus {
 /** A write made in the publish transaction once the status row exists; throwing rolls the publish back. */
 export type PublishWrite = (tx: Prisma.TransactionClient, status: StatusRecord) => Promise<void>;
 
-export type CreateResult = { created: StatusRecord } | { duplicateOf: bigint | null };
+/** A new status, with what the write itself learned that its answer shows: the author's new counters, and whether its conversation is new. */
+export interface CreatedStatus {
+  created: StatusRecord;
+  authorStats: AccountStatsRecord;
+  newConversation: boolean;
+}
+
+export type CreateResult = CreatedStatus | { duplicateOf: bigint | null };
 
 export class StatusData {
   constructor(private readonly prisma: PrismaClient) {}
@@ -68,7 +76,9 @@ export class StatusData {
         const holder = await claimIdempotencyKey(tx, input.accountId, input.idempotencyKey);
         if (holder) return { duplicateOf: holder.statusId };
       }
+      const newConversation = !input.inReplyTo?.conversationId;
       const conversationId = input.inReplyTo?.conversationId ?? (await tx.conversation.create({ data: {} })).id;
+      // No include: it would read the row, its mentions, tag links and tags back in four more statements.
       const status = await tx.status.create({
         data: {
           accountId: input.accountId,
@@ -82,7 +92,6 @@ export class StatusData {
           inReplyToAccountId: input.inReplyTo?.accountId ?? null,
           conversationId,
         },
-        include: STATUS_INCLUDE,
       });
       await claimMediaAttachments(tx, input.accountId, { statusId: status.id, fromScheduledStatusId: input.scheduledStatusId ?? null }, input.mediaIds);
       if (input.poll) await createPoll(tx, status.id, input.accountId, input.poll);
@@ -96,7 +105,7 @@ export class StatusData {
       if (input.inReplyTo) {
         await tx.status.update({ where: { id: input.inReplyTo.id }, data: { repliesCount: { increment: 1 } } });
       }
-      await tx.accountStats.upsert({
+      const authorStats = await tx.accountStats.upsert({
         where: { accountId: input.accountId },
         create: { accountId: input.accountId, statusesCount: 1, lastStatusAt: status.createdAt },
         update: { statusesCount: { increment: 1 }, lastStatusAt: status.createdAt },
@@ -107,9 +116,13 @@ export class StatusData {
           data: { statusId: status.id },
         });
       }
-      const created = input.tags.length > 0 || input.mentionedAccountIds.length > 0 ? await tx.status.findUniqueOrThrow({ where: { id: status.id }, include: STATUS_INCLUDE }) : status;
+      // Tags are read back for their stored display names; without tags or mentions the record is complete as written.
+      const created: StatusRecord =
+        input.tags.length > 0 || input.mentionedAccountIds.length > 0
+          ? await tx.status.findUniqueOrThrow({ where: { id: status.id }, include: STATUS_INCLUDE })
+          : { ...status, mentions: [], tags: [] };
       for (const write of input.writes ?? []) await write(tx, created);
-      return { created };
+      return { created, authorStats, newConversation };
     });
   }
 

@@ -6,7 +6,7 @@ import { STATUS_LIMITS, type StatusesConfig } from '../config.js';
 import type { StatusesContext } from '../context.js';
 import { statusCreated, statusDeleted, type StatusEvents } from '../events.js';
 import type { MentionService } from '../mention/mention.service.js';
-import type { NewStatus, PublishWrite, StatusData, StatusRecord } from './status.data.js';
+import type { CreatedStatus, NewStatus, PublishWrite, StatusData, StatusRecord } from './status.data.js';
 import { StatusVisibility, type PublishStatusInput, type Status } from './status.type.js';
 import { canView } from './visibility.js';
 import { cursors } from '../page/page.js';
@@ -116,10 +116,28 @@ export class StatusService {
     const record = result.created;
     // The parent's replies_count, the author's statuses_count and last_status_at.
     await this.invalidation.changed({ statuses: [record.inReplyToId], accounts: [record.accountId] });
-    ctx.statuses.prime(record.id.toString(), record);
+    this.primeAnswer(result, Boolean(prepared.poll), ctx);
     this.events.emit(statusCreated(record));
     await Promise.all(this.afterCreateHooks.map((hook) => hook(record)));
     return record;
+  }
+
+  /**
+   * What the answer to a publish shows, from the write itself instead of
+   * reading it back: the status, the author's new counters, no card, no poll
+   * unless made with it, and the author's own flags, all false (nothing can
+   * have favourited, boosted, bookmarked or pinned it yet; a new conversation
+   * is muted by nobody).
+   */
+  private primeAnswer({ created, authorStats, newConversation }: CreatedStatus, hasPoll: boolean, ctx: StatusesContext): void {
+    const id = created.id.toString();
+    ctx.statuses.clear(id).prime(id, created);
+    ctx.accountStats.clear(created.accountId.toString()).prime(created.accountId.toString(), authorStats);
+    ctx.published.set(id, { hasPoll });
+    const viewer = ctx.viewer;
+    if (!viewer || ctx.principal.accountId !== created.accountId.toString()) return;
+    for (const flag of [viewer.favourited, viewer.reblogged, viewer.bookmarked, viewer.pinned]) flag.clear(id).prime(id, false);
+    if (newConversation && created.conversationId !== null) viewer.mutedConversations.clear(created.conversationId.toString()).prime(created.conversationId.toString(), false);
   }
 
   afterCreate(hook: (record: StatusRecord) => Promise<unknown>): void {
