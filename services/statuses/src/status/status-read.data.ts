@@ -1,6 +1,7 @@
 import { Prisma, type PrismaClient } from '@social/db';
 import type { AccountStatsRecord } from '../account/account-stats.data.js';
 import type { StatusRecord } from './status.data.js';
+import { statusRecordOf, type StatusRow } from './status-row.data.js';
 
 /** A status as the read path needs it: the record, and what its rendering asks of other tables. */
 export interface StatusRead {
@@ -13,11 +14,7 @@ export interface StatusRead {
   hasPoll: boolean;
 }
 
-interface Row {
-  id: bigint; account_id: bigint; application_id: bigint | null; text: string; spoiler_text: string; sensitive: boolean;
-  visibility: StatusRecord['visibility']; language: string | null; in_reply_to_id: bigint | null; in_reply_to_account_id: bigint | null;
-  reblog_of_id: bigint | null; conversation_id: bigint | null; replies_count: number; reblogs_count: number; favourites_count: number;
-  created_at: Date; updated_at: Date; edited_at: Date | null;
+interface Row extends StatusRow {
   author_username: string | null; has_stats: boolean; statuses_count: number | null; followers_count: number | null;
   following_count: number | null; last_status_at: Date | null;
   mentions: Array<{ accountId: string; username: string | null }>;
@@ -55,28 +52,11 @@ export async function readStatuses(prisma: PrismaClient, ids: readonly string[])
 }
 
 function toRead(row: Row): StatusRead {
-  const record: StatusRecord = {
-    id: row.id,
-    accountId: row.account_id,
-    applicationId: row.application_id,
-    text: row.text,
-    spoilerText: row.spoiler_text,
-    sensitive: row.sensitive,
-    visibility: row.visibility,
-    language: row.language,
-    inReplyToId: row.in_reply_to_id,
-    inReplyToAccountId: row.in_reply_to_account_id,
-    reblogOfId: row.reblog_of_id,
-    conversationId: row.conversation_id,
-    repliesCount: row.replies_count,
-    reblogsCount: row.reblogs_count,
-    favouritesCount: row.favourites_count,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    editedAt: row.edited_at,
-    mentions: row.mentions.map((m) => ({ accountId: BigInt(m.accountId) })),
-    tags: row.tags.map((tag) => ({ tag: { name: tag.name, displayName: tag.displayName } })),
-  };
+  const record = statusRecordOf(
+    row,
+    row.mentions.map((m) => ({ accountId: BigInt(m.accountId) })),
+    row.tags.map((tag) => ({ tag: { name: tag.name, displayName: tag.displayName } })),
+  );
   const stats: AccountStatsRecord = row.has_stats
     ? {
         statusesCount: row.statuses_count ?? 0,

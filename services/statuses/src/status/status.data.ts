@@ -4,6 +4,7 @@ import { claimMediaAttachments } from './media-claim.data.js';
 import { createPoll, type NewPoll } from '../poll/poll.data.js';
 import { readStatuses, type StatusRead } from './status-read.data.js';
 import type { AccountStatsRecord } from '../account/account-stats.data.js';
+import { insertStatus } from './status-insert.data.js';
 
 export const STATUS_INCLUDE = {
   // In the order they were written (Mastodon's ordered_mentions).
@@ -41,10 +42,11 @@ export interface NewStatus {
 /** A write made in the publish transaction once the status row exists; throwing rolls the publish back. */
 export type PublishWrite = (tx: Prisma.TransactionClient, status: StatusRecord) => Promise<void>;
 
-/** A new status, with what the write itself learned that its answer shows: the author's new counters, and whether its conversation is new. */
+/** A new status, with what the write itself learned that its answer shows: the author's new counters and username, and whether its conversation is new. */
 export interface CreatedStatus {
   created: StatusRecord;
   authorStats: AccountStatsRecord;
+  authorUsername: string | null;
   newConversation: boolean;
 }
 
@@ -65,34 +67,28 @@ export class StatusData {
   }
 
   /**
-   * The status, its thread's counters and the author's counters, in one
-   * transaction. An idempotency key is claimed first in the same
-   * transaction: a concurrent duplicate waits on the key's unique index until
-   * this one commits, then finds the key taken and gets this status.
+   * The status, its thread's counters and the author's counters
+   * (status-insert.data.ts), with whatever else the post writes (an
+   * idempotency key, media, a poll, mentions, tags, jobs) in one
+   * transaction; a post with nothing else to write is that one statement.
+   * An idempotency key is claimed first: a concurrent duplicate waits on the
+   * key's unique index until this one commits, then finds the key taken and
+   * gets this status.
    */
-  create(input: NewStatus): Promise<CreateResult> {
+  async create(input: NewStatus): Promise<CreateResult> {
+    const writes = input.writes ?? [];
+    const alone =
+      input.idempotencyKey === null && input.mediaIds.length === 0 && !input.poll && input.mentionedAccountIds.length === 0 && input.tags.length === 0 && writes.length === 0;
+    if (alone) {
+      const { record, ...rest } = await insertStatus(this.prisma, input);
+      return { created: record, ...rest };
+    }
     return this.prisma.$transaction(async (tx) => {
       if (input.idempotencyKey !== null) {
         const holder = await claimIdempotencyKey(tx, input.accountId, input.idempotencyKey);
         if (holder) return { duplicateOf: holder.statusId };
       }
-      const newConversation = !input.inReplyTo?.conversationId;
-      const conversationId = input.inReplyTo?.conversationId ?? (await tx.conversation.create({ data: {} })).id;
-      // No include: it would read the row, its mentions, tag links and tags back in four more statements.
-      const status = await tx.status.create({
-        data: {
-          accountId: input.accountId,
-          applicationId: input.applicationId,
-          text: input.text,
-          spoilerText: input.spoilerText,
-          sensitive: input.sensitive,
-          visibility: input.visibility,
-          language: input.language,
-          inReplyToId: input.inReplyTo?.id ?? null,
-          inReplyToAccountId: input.inReplyTo?.accountId ?? null,
-          conversationId,
-        },
-      });
+      const { record: status, ...rest } = await insertStatus(tx, input);
       await claimMediaAttachments(tx, input.accountId, { statusId: status.id, fromScheduledStatusId: input.scheduledStatusId ?? null }, input.mediaIds);
       if (input.poll) await createPoll(tx, status.id, input.accountId, input.poll);
       if (input.mentionedAccountIds.length > 0) {
@@ -102,14 +98,6 @@ export class StatusData {
         const { id: tagId } = await tx.tag.upsert({ where: { name: tag.name }, create: tag, update: {}, select: { id: true } });
         await tx.statusTag.create({ data: { statusId: status.id, tagId } });
       }
-      if (input.inReplyTo) {
-        await tx.status.update({ where: { id: input.inReplyTo.id }, data: { repliesCount: { increment: 1 } } });
-      }
-      const authorStats = await tx.accountStats.upsert({
-        where: { accountId: input.accountId },
-        create: { accountId: input.accountId, statusesCount: 1, lastStatusAt: status.createdAt },
-        update: { statusesCount: { increment: 1 }, lastStatusAt: status.createdAt },
-      });
       if (input.idempotencyKey !== null) {
         await tx.idempotencyKey.update({
           where: { accountId_key: { accountId: input.accountId, key: input.idempotencyKey } },
@@ -118,11 +106,9 @@ export class StatusData {
       }
       // Tags are read back for their stored display names; without tags or mentions the record is complete as written.
       const created: StatusRecord =
-        input.tags.length > 0 || input.mentionedAccountIds.length > 0
-          ? await tx.status.findUniqueOrThrow({ where: { id: status.id }, include: STATUS_INCLUDE })
-          : { ...status, mentions: [], tags: [] };
-      for (const write of input.writes ?? []) await write(tx, created);
-      return { created, authorStats, newConversation };
+        input.tags.length > 0 || input.mentionedAccountIds.length > 0 ? await tx.status.findUniqueOrThrow({ where: { id: status.id }, include: STATUS_INCLUDE }) : status;
+      for (const write of writes) await write(tx, created);
+      return { created, ...rest };
     });
   }
 

@@ -124,15 +124,17 @@ export class StatusService {
 
   /**
    * What the answer to a publish shows, from the write itself instead of
-   * reading it back: the status, the author's new counters, no card, no poll
+   * reading it back: the status, the author's new counters and username, no card, no poll
    * unless made with it, and the author's own flags, all false (nothing can
    * have favourited, boosted, bookmarked or pinned it yet; a new conversation
    * is muted by nobody).
    */
-  private primeAnswer({ created, authorStats, newConversation }: CreatedStatus, hasPoll: boolean, ctx: StatusesContext): void {
+  private primeAnswer({ created, authorStats, authorUsername, newConversation }: CreatedStatus, hasPoll: boolean, ctx: StatusesContext): void {
     const id = created.id.toString();
+    const authorId = created.accountId.toString();
     ctx.statuses.clear(id).prime(id, created);
-    ctx.accountStats.clear(created.accountId.toString()).prime(created.accountId.toString(), authorStats);
+    ctx.accountStats.clear(authorId).prime(authorId, authorStats);
+    ctx.usernames.clear(authorId).prime(authorId, authorUsername);
     ctx.published.set(id, { hasPoll });
     const viewer = ctx.viewer;
     if (!viewer || ctx.principal.accountId !== created.accountId.toString()) return;
