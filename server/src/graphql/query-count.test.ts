@@ -134,5 +134,7 @@ describe('SQL statements per subgraph', () => {
     process.stderr.write(`[query count] publish: ${JSON.stringify(counts)}\n`);
     // One statement (conversation, status, author counters and username: status-insert.data.ts); no transaction, and no card, poll, flags or counters read after it.
     expect(counts.statuses).toBe(1);
+    // The author's account; the application was kept from the warm-up post (applications never change).
+    expect(counts.identity).toBe(1);
   });
 });

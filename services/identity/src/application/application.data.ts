@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '@social/db';
 
 export interface ApplicationRecord {
@@ -11,7 +12,18 @@ export interface ApplicationRecord {
   createdAt: Date;
 }
 
+/** Applications kept per process; each is a few hundred bytes. */
+const CACHED_APPLICATIONS = 10_000;
+
 export class ApplicationData {
+  /**
+   * Applications by id. A row is never changed or deleted once created
+   * (there is no API for it), so a copy in any process stays correct: the
+   * application of every status answered is then no query. Ids not found are
+   * not kept (they may be created later).
+   */
+  private readonly byId = new LRUCache<string, ApplicationRecord>({ max: CACHED_APPLICATIONS });
+
   constructor(private readonly prisma: PrismaClient) {}
 
   create(input: Omit<ApplicationRecord, 'id' | 'createdAt'>): Promise<ApplicationRecord> {
@@ -23,8 +35,11 @@ export class ApplicationData {
   }
 
   async findByIds(ids: readonly string[]): Promise<Array<ApplicationRecord | null>> {
-    const rows = await this.prisma.application.findMany({ where: { id: { in: ids.map(BigInt) } } });
-    const byId = new Map(rows.map((row) => [row.id.toString(), row]));
-    return ids.map((id) => byId.get(id) ?? null);
+    const missing = ids.filter((id) => !this.byId.has(id));
+    if (missing.length > 0) {
+      const rows = await this.prisma.application.findMany({ where: { id: { in: missing.map(BigInt) } } });
+      for (const row of rows) this.byId.set(row.id.toString(), row);
+    }
+    return ids.map((id) => this.byId.get(id) ?? null);
   }
 }
