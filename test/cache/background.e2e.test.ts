@@ -5,17 +5,15 @@
 // forward), so they run on the PostgreSQL targets only.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Client } from 'pg';
 import type { JsonObject } from '@social/testkit';
 import { expectJson } from '../support/expectations';
 import { accountOf, expectFresh, neighbourhood, readAnonymously, readFresh, reblogOf, warm } from '../support/read-cache';
 import { bringForward, minutesAhead, waitForPublication } from '../support/scheduled';
 import { api, rig } from '../support/server';
+import { connectDatabase, describeWithDatabase } from '../support/database';
 
 jest.setTimeout(120_000);
 
-const DATABASE_URL = process.env.E2E_DATABASE_URL;
-const describeWithDatabase = DATABASE_URL ? describe : describe.skip;
 
 const ARTICLE = `<!doctype html><html lang="en"><head>
 <title>Plain title</title>
@@ -94,14 +92,7 @@ describe('a preview card arriving after the status was read', () => {
 });
 
 describeWithDatabase('with the database', () => {
-  let sql: Client;
-  beforeAll(async () => {
-    sql = new Client({ connectionString: DATABASE_URL });
-    await sql.connect();
-  });
-  afterAll(async () => {
-    await sql?.end();
-  });
+  const sql = connectDatabase();
 
   describe('a scheduled reply to S published by the job queue', () => {
     it("shows S's replies_count and the author's statuses_count in every cached status", async () => {

@@ -6,13 +6,13 @@
 // hostile application name, website and redirect URI.
 // Spec 2.1; mastodon.md 2.1 (plain text to HTML), 4.3 (authorize page).
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { Client } from 'pg';
 import type { JsonObject, TestUser } from '@social/testkit';
 import { expectJson } from '../support/expectations';
 import * as images from '../support/images';
 import { uploaded } from '../support/media';
 import { Browserish, authorizePath, formFields } from '../support/oauth-flow';
 import { api, rig } from '../support/server';
+import { connectDatabase, describeWithDatabase } from '../support/database';
 
 jest.setTimeout(60_000);
 
@@ -126,19 +126,9 @@ describe('status content', () => {
 });
 
 // No API sets them yet (no update_credentials): written in the database, read through the API.
-const DATABASE_URL = process.env.E2E_DATABASE_URL;
-const describeWithDatabase = DATABASE_URL ? describe : describe.skip;
 
 describeWithDatabase('display name and note', () => {
-  let sql: Client;
-
-  beforeAll(async () => {
-    sql = new Client({ connectionString: DATABASE_URL });
-    await sql.connect();
-  });
-  afterAll(async () => {
-    await sql?.end();
-  });
+  const sql = connectDatabase();
 
   it.each(PAYLOADS.map((payload) => [payload]))('%s: note is safe HTML showing exactly the text; display_name verbatim', async (payload) => {
     const user = await rig.newUser('htmlprofile');

@@ -5,28 +5,24 @@
 // (256-bit random secrets need no slow hash) and a scrypt hash of the password.
 // Needs the database (single and multi targets).
 import { createHash } from 'node:crypto';
-import { Client } from 'pg';
 import { OOB_URI, TEST_PASSWORD, uniqueUsername, type MastodonToken } from '@social/testkit';
 import { expectJson } from '../support/expectations';
 import { Browserish, authorizeOverHttp, codeFrom, pkcePair } from '../support/oauth-flow';
 import { api, rig } from '../support/server';
+import { connectDatabase, describeWithDatabase } from '../support/database';
 
-const DATABASE_URL = process.env.E2E_DATABASE_URL;
-const describeWithDatabase = DATABASE_URL ? describe : describe.skip;
 
 jest.setTimeout(60_000);
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 describeWithDatabase('secrets at rest', () => {
-  let sql: Client;
+  const sql = connectDatabase();
   const secrets: Record<string, string> = {};
   let accountId: string;
   let clientId: string;
 
   beforeAll(async () => {
-    sql = new Client({ connectionString: DATABASE_URL });
-    await sql.connect();
     const password = `${TEST_PASSWORD} ${uniqueUsername('pw')}`;
     const app = await rig.registerApp('read write follow push', { redirect_uris: `${OOB_URI}\nhttps://client.example/callback` });
     clientId = app.client_id;
@@ -54,10 +50,6 @@ describeWithDatabase('secrets at rest', () => {
     for (const name of ['sign_up_token', 'password_grant_token', 'authorization_code_token']) {
       expectJson(await api.get('/api/v1/accounts/verify_credentials', { token: secrets[name] }), 200);
     }
-  });
-
-  afterAll(async () => {
-    await sql?.end();
   });
 
   it('no table of the database holds any secret in plaintext (every row of every table read)', async () => {

@@ -1,16 +1,14 @@
 // POST /api/v1/statuses with scheduled_at, GET /api/v1/scheduled_statuses, GET/PUT/DELETE /api/v1/scheduled_statuses/:id.
 // Spec 2.5, 4.2; mastodon.md 1.4, 2.6. Publication itself needs the database (to bring a time forward): not on embedded.
-import { Client } from 'pg';
 import type { JsonObject, TestUser } from '@social/testkit';
 import { ID, RECORD_NOT_FOUND, expectError, expectJson } from '../../../support/expectations';
 import * as images from '../../../support/images';
 import { uploaded } from '../../../support/media';
 import { bringForward, minutesAhead, statusesWithText, waitForPublication } from '../../../support/scheduled';
 import { api, rig } from '../../../support/server';
+import { connectDatabase, describeWithDatabase } from '../../../support/database';
 
 const TOO_SOON = 'Validation failed: Scheduled at date must be in the future';
-const DATABASE_URL = process.env.E2E_DATABASE_URL;
-const describeWithDatabase = DATABASE_URL ? describe : describe.skip;
 
 jest.setTimeout(120_000);
 
@@ -238,15 +236,7 @@ describe('GET, PUT, DELETE /api/v1/scheduled_statuses/:id', () => {
 });
 
 describeWithDatabase('a scheduled status whose time comes', () => {
-  let sql: Client;
-
-  beforeAll(async () => {
-    sql = new Client({ connectionString: DATABASE_URL });
-    await sql.connect();
-  });
-  afterAll(async () => {
-    await sql?.end();
-  });
+  const sql = connectDatabase();
 
   it('is published once, with its parameters and media, and leaves the scheduled list', async () => {
     const author = await rig.newUser('schedpub');
