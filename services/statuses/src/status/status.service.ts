@@ -124,10 +124,10 @@ export class StatusService {
 
   /**
    * What the answer to a publish shows, from the write itself instead of
-   * reading it back: the status, the author's new counters and username, no card, no poll
-   * unless made with it, and the author's own flags, all false (nothing can
-   * have favourited, boosted, bookmarked or pinned it yet; a new conversation
-   * is muted by nobody).
+   * reading it back: the status, the author's new counters and username, no
+   * card, no poll unless made with it, and the author's own flags, all false
+   * (nothing can have favourited, boosted, bookmarked or pinned it yet; a new
+   * conversation is muted by nobody).
    */
   private primeAnswer({ created, authorStats, authorUsername, newConversation }: CreatedStatus, hasPoll: boolean, ctx: StatusesContext): void {
     const id = created.id.toString();
@@ -137,9 +137,12 @@ export class StatusService {
     ctx.usernames.clear(authorId).prime(authorId, authorUsername);
     ctx.published.set(id, { hasPoll });
     const viewer = ctx.viewer;
-    if (!viewer || ctx.principal.accountId !== created.accountId.toString()) return;
+    if (!viewer || ctx.principal.accountId !== authorId) return;
     for (const flag of [viewer.favourited, viewer.reblogged, viewer.bookmarked, viewer.pinned]) flag.clear(id).prime(id, false);
-    if (newConversation && created.conversationId !== null) viewer.mutedConversations.clear(created.conversationId.toString()).prime(created.conversationId.toString(), false);
+    if (newConversation && created.conversationId !== null) {
+      const conversationId = created.conversationId.toString();
+      viewer.mutedConversations.clear(conversationId).prime(conversationId, false);
+    }
   }
 
   afterCreate(hook: (record: StatusRecord) => Promise<unknown>): void {
