@@ -14,7 +14,6 @@ import { connectDatabase, describeWithDatabase } from '../support/database';
 
 jest.setTimeout(120_000);
 
-
 const ARTICLE = `<!doctype html><html lang="en"><head>
 <title>Plain title</title>
 <meta property="og:title" content="Held back">

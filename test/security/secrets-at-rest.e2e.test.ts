@@ -11,7 +11,6 @@ import { Browserish, authorizeOverHttp, codeFrom, pkcePair } from '../support/oa
 import { api, rig } from '../support/server';
 import { connectDatabase, describeWithDatabase } from '../support/database';
 
-
 jest.setTimeout(60_000);
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
