@@ -31,6 +31,8 @@ import { NotificationRecorder } from './notification/notification.recorder.js';
 import { JobQueue } from '@social/jobs';
 import { enqueuePollEnd, pollEndQueue } from './poll/poll-end.job.js';
 import { NotYetResolver } from './not-yet/not-yet.resolver.js';
+import { ConversationData } from './conversation/conversation.data.js';
+import { ConversationService } from './conversation/conversation.service.js';
 
 import { CardData } from './card/card.data.js';
 import { cardQueues, enqueueCardFetch } from './card/card.jobs.js';
@@ -61,6 +63,9 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const cards = new CardService(new CardData(prisma), { allowPrivate: config.cardFetchAllowPrivate ?? false, publicUrl: config.publicUrl }, invalidation);
   statuses.onPublishWrite((status) => (cards.wantsCard(status) ? enqueueCardFetch(jobs) : null));
   statuses.onPublishWrite((status) => enqueuePollEnd(jobs, status));
+  const conversations = new ConversationService(new ConversationData(prisma));
+  statuses.onPublishWrite((status) => conversations.publishWrite(status));
+  statuses.onDeleteWrite((status) => conversations.deleteWrite(status));
   const scheduled = new ScheduledStatusService(
     new ScheduledStatusData(prisma, jobs),
     statuses,

@@ -39,8 +39,16 @@ export interface NewStatus {
   writes?: readonly PublishWrite[];
 }
 
-/** A write made in the publish transaction once the status row exists; throwing rolls the publish back. */
-export type PublishWrite = (tx: Prisma.TransactionClient, status: StatusRecord) => Promise<void>;
+/** What a write asks to run once its transaction committed (announcing what it changed); never run if it rolled back. */
+export type AfterCommit = () => void;
+
+/**
+ * A write made in the publish (or delete) transaction once the status row
+ * exists (or is gone); throwing rolls it all back. It may hand back what to
+ * run after the commit.
+ */
+export type StatusWrite = (tx: Prisma.TransactionClient, status: StatusRecord) => Promise<AfterCommit | void>;
+export type PublishWrite = StatusWrite;
 
 /** A new status, with what the write itself learned that its answer shows: the author's new counters and username, and whether its conversation is new. */
 export interface CreatedStatus {
@@ -48,6 +56,24 @@ export interface CreatedStatus {
   authorStats: AccountStatsRecord;
   authorUsername: string | null;
   newConversation: boolean;
+  /** What the transaction's writes run once it committed. */
+  afterCommit: AfterCommit[];
+}
+
+/** A deleted status's boosts, removed with it, and what the transaction's writes run once it committed. */
+export interface DeletedStatus {
+  boosts: Array<{ id: bigint; accountId: bigint }>;
+  afterCommit: AfterCommit[];
+}
+
+/** Runs each write in turn, keeping what they ask to run after the commit. */
+async function runWrites(tx: Prisma.TransactionClient, status: StatusRecord, writes: readonly StatusWrite[]): Promise<AfterCommit[]> {
+  const after: AfterCommit[] = [];
+  for (const write of writes) {
+    const done = await write(tx, status);
+    if (done) after.push(done);
+  }
+  return after;
 }
 
 export type CreateResult = CreatedStatus | { duplicateOf: bigint | null };
@@ -81,7 +107,7 @@ export class StatusData {
       input.idempotencyKey === null && input.mediaIds.length === 0 && !input.poll && input.mentionedAccountIds.length === 0 && input.tags.length === 0 && writes.length === 0;
     if (alone) {
       const { record, ...rest } = await insertStatus(this.prisma, input);
-      return { created: record, ...rest };
+      return { created: record, ...rest, afterCommit: [] };
     }
     return this.prisma.$transaction(async (tx) => {
       if (input.idempotencyKey !== null) {
@@ -107,17 +133,16 @@ export class StatusData {
       // Tags are read back for their stored display names; without tags or mentions the record is complete as written.
       const created: StatusRecord =
         input.tags.length > 0 || input.mentionedAccountIds.length > 0 ? await tx.status.findUniqueOrThrow({ where: { id: status.id }, include: STATUS_INCLUDE }) : status;
-      for (const write of writes) await write(tx, created);
-      return { created, ...rest };
+      return { created, ...rest, afterCommit: await runWrites(tx, created, writes) };
     });
   }
 
   /**
    * Removes a status with its boosts; counters of its thread, its author and
-   * the boosters follow in the same transaction. Null when it was already
-   * gone; otherwise the ids of the boosts removed with it.
+   * the boosters follow in the same transaction, and so do `writes` (what
+   * other features keep about it). Null when it was already gone.
    */
-  delete(status: StatusRecord): Promise<Array<{ id: bigint; accountId: bigint }> | null> {
+  delete(status: StatusRecord, writes: readonly StatusWrite[] = []): Promise<DeletedStatus | null> {
     return this.prisma.$transaction(async (tx) => {
       const boosts = await tx.status.findMany({ where: { reblogOfId: status.id }, select: { id: true, accountId: true } });
       const { count } = await tx.status.deleteMany({ where: { id: status.id } });
@@ -131,7 +156,7 @@ export class StatusData {
       for (const accountId of [status.accountId, ...boosts.map((b) => b.accountId)]) {
         await tx.accountStats.updateMany({ where: { accountId, statusesCount: { gt: 0 } }, data: { statusesCount: { decrement: 1 } } });
       }
-      return boosts;
+      return { boosts, afterCommit: await runWrites(tx, status, writes) };
     });
   }
 }

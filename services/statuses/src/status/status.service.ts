@@ -6,7 +6,7 @@ import { STATUS_LIMITS, type StatusesConfig } from '../config.js';
 import type { StatusesContext } from '../context.js';
 import { statusCreated, statusDeleted, type StatusEvents } from '../events.js';
 import type { MentionService } from '../mention/mention.service.js';
-import type { CreatedStatus, NewStatus, PublishWrite, StatusData, StatusRecord } from './status.data.js';
+import type { CreatedStatus, NewStatus, PublishWrite, StatusData, StatusRecord, StatusWrite } from './status.data.js';
 import { StatusVisibility, type PublishStatusInput, type Status } from './status.type.js';
 import { canView } from './visibility.js';
 import { cursors } from '../page/page.js';
@@ -40,6 +40,7 @@ export class StatusService {
   /** Run once a new status committed (its mention notifications). */
   private readonly afterCreateHooks: Array<(record: StatusRecord) => Promise<unknown>> = [];
   private readonly publishWrites: Array<(status: NewStatus) => PublishWrite | null> = [];
+  private readonly deleteWrites: Array<(status: StatusRecord) => StatusWrite | null> = [];
 
   constructor(
     private readonly data: StatusData,
@@ -118,6 +119,7 @@ export class StatusService {
     await this.invalidation.changed({ statuses: [record.inReplyToId], accounts: [record.accountId] });
     this.primeAnswer(result, Boolean(prepared.poll), ctx);
     this.events.emit(statusCreated(record));
+    for (const announce of result.afterCommit) announce();
     await Promise.all(this.afterCreateHooks.map((hook) => hook(record)));
     return record;
   }
@@ -154,6 +156,11 @@ export class StatusService {
     this.publishWrites.push(hook);
   }
 
+  /** A write other features make when a status is deleted, in the delete transaction (its direct conversations); null for none. */
+  onDeleteWrite(hook: (status: StatusRecord) => StatusWrite | null): void {
+    this.deleteWrites.push(hook);
+  }
+
   beforeDelete(hook: (record: StatusRecord, ctx: StatusesContext) => Promise<unknown>): void {
     this.beforeDeleteHooks.push(hook);
   }
@@ -163,8 +170,9 @@ export class StatusService {
     const record = parseId(id) ? await ctx.statuses.load(id) : null;
     if (!record || record.accountId.toString() !== ctx.principal.accountId) throw AppError.notFound();
     await Promise.all(this.beforeDeleteHooks.map((hook) => hook(record, ctx)));
-    const boosts = await this.data.delete(record);
-    if (!boosts) throw AppError.notFound();
+    const deleted = await this.data.delete(record, this.deleteWrites.map((hook) => hook(record)).filter((write) => write !== null));
+    if (!deleted) throw AppError.notFound();
+    const { boosts } = deleted;
     // Gone with it: its boosts; counters of its parent, of what it boosted, of its author and the boosters.
     await this.invalidation.changed({
       statuses: [record.id, record.inReplyToId, record.reblogOfId, ...boosts.map((boost) => boost.id)],
@@ -174,6 +182,7 @@ export class StatusService {
     for (const status of boosts) {
       this.events.emit({ type: 'status.deleted', statusId: status.id.toString(), accountId: status.accountId.toString(), reblogOfId: record.id.toString() });
     }
+    for (const announce of deleted.afterCommit) announce();
     return record;
   }
 
