@@ -4,7 +4,8 @@
  * the shapes streaming relies on, checked on arrival because they cross
  * process boundaries:
  *
- * - `statuses` (services/statuses/src/events.ts): status.created, status.deleted.
+ * - `statuses` (services/statuses/src/events.ts): status.created, status.deleted, and
+ *   conversation.updated {conversationId, accountId} for each participant's row a direct status changed.
  * - `notifications`: notification.created {notificationId, accountId}, published by
  *   whoever records a notification (StatusEvents.notificationCreated).
  * - `identity` (services/identity/src/oauth/token.events.ts): token.revoked {tokenId}.
@@ -40,6 +41,13 @@ export interface NotificationCreated {
   accountId: string;
 }
 
+export interface ConversationUpdated {
+  type: 'conversation.updated';
+  /** The participant's own conversation (row) id. */
+  conversationId: string;
+  accountId: string;
+}
+
 export interface TokenRevoked {
   type: 'token.revoked';
   tokenId: string;
@@ -50,7 +58,7 @@ export interface FiltersChanged {
   accountId: string;
 }
 
-export type DomainEvent = StatusCreated | StatusDeleted | NotificationCreated | TokenRevoked | FiltersChanged;
+export type DomainEvent = StatusCreated | StatusDeleted | NotificationCreated | ConversationUpdated | TokenRevoked | FiltersChanged;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
@@ -74,6 +82,8 @@ export function parseEvent(payload: unknown): DomainEvent | null {
         : null;
     case 'notification.created':
       return isString(event.notificationId) && isString(event.accountId) ? (event as unknown as NotificationCreated) : null;
+    case 'conversation.updated':
+      return isString(event.conversationId) && isString(event.accountId) ? (event as unknown as ConversationUpdated) : null;
     case 'token.revoked':
       return isString(event.tokenId) ? (event as unknown as TokenRevoked) : null;
     case 'filters.changed':

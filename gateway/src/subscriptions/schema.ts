@@ -17,6 +17,8 @@ enum StreamEventType {
   DELETE
   """A new notification: notification."""
   NOTIFICATION
+  """A direct conversation of the subscriber's changed (a status arrived or went, or it was read): conversation."""
+  CONVERSATION
   """The user's keyword filters changed (no payload)."""
   FILTERS_CHANGED
 }
@@ -31,6 +33,8 @@ type StreamEvent {
   deletedStatusId: ID
   """NOTIFICATION: the subscriber's notification."""
   notification: Notification
+  """CONVERSATION: the subscriber's conversation as it is now."""
+  conversation: Conversation
 }
 
 """The streams, as Mastodon names them."""
@@ -45,7 +49,7 @@ enum StreamKind {
   HASHTAG
   """One of the caller's lists (Mastodon's list)."""
   LIST
-  """Direct statuses (Mastodon's direct)."""
+  """Direct conversations (Mastodon's direct)."""
   DIRECT
 }
 
@@ -66,7 +70,7 @@ type Subscription {
   hashtag("""The hashtag, without #, any case.""" tag: String!, """Only statuses of this server's accounts.""" local: Boolean = false): StreamEvent!
   """Statuses of one of the caller's lists (read:lists)."""
   list("""The list.""" id: ID!): StreamEvent!
-  """Direct statuses the caller wrote or is mentioned in."""
+  """The caller's direct conversations: a CONVERSATION event each time one changes. A user token with read:statuses."""
   direct: StreamEvent!
   """
   Checks access to a stream as subscribing to it would (stream null: only the token), answers SUBSCRIBED, then stays

@@ -7,11 +7,11 @@ import { createGatewayContext } from '../context.js';
 import type { HomeAudience } from './audience.js';
 import type { EventHub } from './event-hub.js';
 import { EventStream } from './event-stream.js';
-import type { DomainEvent, StatusCreated, StatusDeleted } from './events.js';
+import type { ConversationUpdated, DomainEvent, StatusCreated, StatusDeleted } from './events.js';
 import type { DocumentExecutor } from './gateway-executor.js';
 import { resolutionQuery, subSelection } from './selection.js';
 
-export type StreamEventType = 'SUBSCRIBED' | 'UPDATE' | 'DELETE' | 'NOTIFICATION' | 'FILTERS_CHANGED';
+export type StreamEventType = 'SUBSCRIBED' | 'UPDATE' | 'DELETE' | 'NOTIFICATION' | 'CONVERSATION' | 'FILTERS_CHANGED';
 
 /** One event of a stream, before the subscription's own execution shapes it. */
 export interface StreamPayload {
@@ -19,6 +19,7 @@ export interface StreamPayload {
   status?: unknown;
   deletedStatusId?: string;
   notification?: unknown;
+  conversation?: unknown;
 }
 
 /** The caller of a subscription, resolved once when it starts. */
@@ -115,6 +116,10 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const statusQuery = resolutionQuery('StreamStatus', FEED_HEADER, FEED_CALL, statusSelection);
   const notificationSelection = subSelection(info, 'notification');
   const notificationQuery = resolutionQuery('StreamNotification', ['$_sId: ID!'], 'notification: feedNotification(id: $_sId)', notificationSelection);
+  const conversationSelection = subSelection(info, 'conversation');
+  const conversationQuery = resolutionQuery('StreamConversation', ['$_sId: ID!'], 'conversation: conversation(id: $_sId)', conversationSelection);
+  // The direct stream shows conversations, not their statuses (as Mastodon's does); notifications have a stream of their own.
+  const carriesStatuses = spec.kind !== 'USER_NOTIFICATION' && spec.kind !== 'DIRECT';
   const delivered = new Set<string>();
   const cleanups: Array<() => void> = [];
   const stream = new EventStream<StreamPayload>(options.maxQueued, () => cleanups.forEach((cleanup) => cleanup()));
@@ -139,8 +144,6 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
         return event.visibility !== 'direct' || mentions(event);
       case 'LIST':
         return event.visibility !== 'direct';
-      case 'DIRECT':
-        return event.visibility === 'direct' && mentions(event);
       default:
         return false;
     }
@@ -170,8 +173,6 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
         return event.visibility === 'public' && !event.reblogOfId && !spec.remote ? hit : null;
       case 'HASHTAG':
         return event.visibility === 'public' && (event.tags ?? []).includes(tag as string) ? hit : null;
-      case 'DIRECT':
-        return event.visibility === 'direct' && mentions(event) ? hit : null;
       case 'USER': {
         if (mentions(event)) return hit;
         if (event.visibility === 'direct') return null;
@@ -188,13 +189,23 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
     }
   };
 
+  /** The viewer's conversation as it is now: the row may have changed again since the event, and then shows its latest state. */
+  const conversation = async (event: ConversationUpdated): Promise<StreamPayload | null> => {
+    const variables = { ...conversationSelection.variables, _sId: event.conversationId };
+    const found = (await run(conversationQuery, variables, principal)).data?.conversation;
+    return found ? { type: 'CONVERSATION', conversation: found } : null;
+  };
+
   const onEvent = (event: DomainEvent) => {
     switch (event.type) {
       case 'status.created':
-        if (spec.kind !== 'USER_NOTIFICATION' && created(event)) stream.enqueue(() => update(event));
+        if (carriesStatuses && created(event)) stream.enqueue(() => update(event));
         return;
       case 'status.deleted':
-        if (spec.kind !== 'USER_NOTIFICATION') stream.enqueue(() => deleted(event));
+        if (carriesStatuses) stream.enqueue(() => deleted(event));
+        return;
+      case 'conversation.updated':
+        if (spec.kind === 'DIRECT' && event.accountId === viewer) stream.enqueue(() => conversation(event));
         return;
       case 'notification.created':
         if ((spec.kind === 'USER' || spec.kind === 'USER_NOTIFICATION') && event.accountId === viewer && hasScope(principal, 'read:notifications')) {

@@ -188,6 +188,44 @@ describe('gateway subscriptions', () => {
     });
   });
 
+  describe('the direct stream', () => {
+    const QUERY = `subscription { direct { type status { id } conversation { id unread lastStatus { id } } } }`;
+
+    it("resolves the viewer's conversation events as the viewer, and nothing else: no statuses, no one else's conversations", async () => {
+      const { iterator } = await subscribe(QUERY, 'Bearer bob');
+      await iterator?.next();
+      answer = (call) =>
+        call.operation === 'StreamConversation'
+          ? { data: { conversation: { __typename: 'Conversation', id: call.variables._sId, unread: true, lastStatus: { __typename: 'Status', id: '100' } } } }
+          : { data: { status: STATUS } };
+      await publish('statuses', created({ visibility: 'direct', mentionedAccountIds: ['2'] }));
+      await publish('statuses', { type: 'status.deleted', statusId: '100', accountId: '1', visibility: 'direct', mentionedAccountIds: ['2'] });
+      await publish('statuses', { type: 'conversation.updated', conversationId: '8', accountId: '1' });
+      await publish('statuses', { type: 'conversation.updated', conversationId: '9', accountId: '2' });
+
+      expect((await iterator?.next())?.value).toEqual({
+        data: { direct: { type: 'CONVERSATION', status: null, conversation: { id: '9', unread: true, lastStatus: { id: '100' } } } },
+      });
+      expect(calls.map((call) => [call.operation, call.principal.accountId, call.variables._sId])).toEqual([['StreamConversation', '2', '9']]);
+      expect(calls[0]?.query).toContain('conversation(id: $_sId)');
+      await iterator?.return?.();
+    });
+
+    it('drops a conversation that is gone by the time it is resolved', async () => {
+      const { iterator } = await subscribe(QUERY, 'Bearer bob');
+      await iterator?.next();
+      answer = (call) =>
+        call.variables._sId === '10'
+          ? { data: null, errors: [{ message: 'Record not found', extensions: { code: 'NOT_FOUND' } }] }
+          : { data: { conversation: { __typename: 'Conversation', id: call.variables._sId, unread: false, lastStatus: null } } };
+      await publish('statuses', { type: 'conversation.updated', conversationId: '10', accountId: '2' });
+      await publish('statuses', { type: 'conversation.updated', conversationId: '11', accountId: '2' });
+
+      expect((await iterator?.next())?.value).toEqual({ data: { direct: { type: 'CONVERSATION', status: null, conversation: { id: '11', unread: false, lastStatus: null } } } });
+      await iterator?.return?.();
+    });
+  });
+
   describe('streamAccess', () => {
     it('answers SUBSCRIBED and ends for a caller without a token', async () => {
       const { iterator } = await subscribe(`subscription { streamAccess(stream: PUBLIC) { type } }`);

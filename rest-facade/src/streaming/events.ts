@@ -1,12 +1,15 @@
+import { conversationToMastodon, type GqlConversation } from '../entities/conversation/to-mastodon.js';
 import { notificationToMastodon, type GqlNotification } from '../entities/notification/to-mastodon.js';
 import { statusToMastodon, type GqlStatus } from '../entities/status/to-mastodon.js';
 
 /** The gateway's StreamEvent as the facade selects it (StreamEventFields). */
 export interface GqlStreamEvent {
-  type: 'SUBSCRIBED' | 'UPDATE' | 'DELETE' | 'NOTIFICATION' | 'FILTERS_CHANGED';
+  type: 'SUBSCRIBED' | 'UPDATE' | 'DELETE' | 'NOTIFICATION' | 'CONVERSATION' | 'FILTERS_CHANGED';
   deletedStatusId?: string | null;
   status?: GqlStatus | null;
   notification?: GqlNotification | null;
+  /** The direct stream's only event. */
+  conversation?: GqlConversation | null;
 }
 
 /**
@@ -18,7 +21,7 @@ export class PreparedEvent {
   private ws: Buffer | null = null;
 
   constructor(
-    /** update, delete, notification, filters_changed. */
+    /** update, delete, notification, conversation, filters_changed. */
     readonly event: string,
     /** JSON text, or the bare id of a delete; null for filters_changed. */
     readonly payload: string | null,
@@ -50,6 +53,8 @@ export function prepareEvent(event: GqlStreamEvent): PreparedEvent | null {
       return event.deletedStatusId ? new PreparedEvent('delete', event.deletedStatusId) : null;
     case 'NOTIFICATION':
       return event.notification ? new PreparedEvent('notification', JSON.stringify(notificationToMastodon(event.notification))) : null;
+    case 'CONVERSATION':
+      return event.conversation ? new PreparedEvent('conversation', JSON.stringify(conversationToMastodon(event.conversation))) : null;
     case 'FILTERS_CHANGED':
       return new PreparedEvent('filters_changed', null);
     default:

@@ -1,4 +1,5 @@
 import type { Operation } from '../gateway-client.js';
+import { CONVERSATION_FRAGMENTS } from '../entities/conversation/conversation.fragment.js';
 import { NOTIFICATION_FRAGMENTS } from '../entities/notification/notification.fragment.js';
 import { operation } from '../entities/operation.js';
 import type { StreamKind } from './channels.js';
@@ -31,7 +32,8 @@ const StreamHashtag = operation(
   EVENT_FRAGMENTS,
 );
 const StreamList = operation('StreamList', `subscription StreamList($id: ID!) { event: list(id: $id) { ...StreamEventFields } }`, EVENT_FRAGMENTS);
-const StreamDirect = operation('StreamDirect', `subscription StreamDirect { event: direct { ...StreamEventFields } }`, EVENT_FRAGMENTS);
+// The direct stream carries conversations only (Mastodon's direct stream sends nothing else).
+const StreamDirect = operation('StreamDirect', `subscription StreamDirect { event: direct { type conversation { ...ConversationFields } } }`, CONVERSATION_FRAGMENTS);
 
 /** Access to a stream (or, without one, just the token) for a viewer joining a shared stream; then its revocation. */
 export const StreamAccess = operation(

@@ -47,6 +47,14 @@ export type StatusEvent =
 /** A notification was recorded for `accountId`, published after the write committed. */
 export type NotificationEvent = { type: 'notification.created'; notificationId: string; accountId: string };
 
+/**
+ * One participant's direct conversation changed (a status arrived in it or
+ * its newest went, or it was read), published after the write committed: the
+ * participant's direct stream shows it again. `conversationId` is the id of
+ * that participant's row, the Conversation's id.
+ */
+export type ConversationEvent = { type: 'conversation.updated'; conversationId: string; accountId: string };
+
 /** The facts of a status every event about it carries. */
 function facts(record: StatusRecord) {
   return {
@@ -81,5 +89,10 @@ export class StatusEvents {
   notificationCreated(notificationId: bigint | string, accountId: bigint | string): void {
     const event: NotificationEvent = { type: 'notification.created', notificationId: notificationId.toString(), accountId: accountId.toString() };
     this.bus.publish(NOTIFICATION_EVENTS_CHANNEL, event).catch(this.onError);
+  }
+
+  conversationUpdated(conversationId: bigint | string, accountId: bigint | string): void {
+    const event: ConversationEvent = { type: 'conversation.updated', conversationId: conversationId.toString(), accountId: accountId.toString() };
+    this.bus.publish(STATUS_EVENTS_CHANNEL, event).catch(this.onError);
   }
 }

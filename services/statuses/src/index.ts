@@ -33,6 +33,7 @@ import { enqueuePollEnd, pollEndQueue } from './poll/poll-end.job.js';
 import { NotYetResolver } from './not-yet/not-yet.resolver.js';
 import { ConversationData } from './conversation/conversation.data.js';
 import { ConversationService } from './conversation/conversation.service.js';
+import { ConversationResolver } from './conversation/conversation.resolver.js';
 
 import { CardData } from './card/card.data.js';
 import { cardQueues, enqueueCardFetch } from './card/card.jobs.js';
@@ -63,7 +64,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const cards = new CardService(new CardData(prisma), { allowPrivate: config.cardFetchAllowPrivate ?? false, publicUrl: config.publicUrl }, invalidation);
   statuses.onPublishWrite((status) => (cards.wantsCard(status) ? enqueueCardFetch(jobs) : null));
   statuses.onPublishWrite((status) => enqueuePollEnd(jobs, status));
-  const conversations = new ConversationService(new ConversationData(prisma));
+  const conversations = new ConversationService(new ConversationData(prisma), statuses, events);
   statuses.onPublishWrite((status) => conversations.publishWrite(status));
   statuses.onDeleteWrite((status) => conversations.deleteWrite(status));
   const scheduled = new ScheduledStatusService(
@@ -73,7 +74,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     logger.child({ component: 'scheduled-statuses' }),
   );
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships, notifications, invalidation)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new NotYetResolver()],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships, notifications, invalidation)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new NotYetResolver()],
     orphanedTypes: [Instance],
     referenceResolvers: {
       Status: resolveStatusReference(statuses) as never,

@@ -1,35 +1,12 @@
-import type { GqlAccount } from '../account/to-mastodon.js';
+import { testAccount as account, testMention } from '../fixtures.test-helper.js';
 import { expectGolden } from '../golden.test-helper.js';
-import type { GqlStatus } from '../status/to-mastodon.js';
 import { notificationToMastodon, type GqlNotification } from './to-mastodon.js';
-
-const BASE = 'https://social.test';
-
-function account(username: string, id: string): GqlAccount {
-  return {
-    id, username, acct: username, displayName: '', locked: false, bot: false, discoverable: false, group: false,
-    createdAt: '2026-03-14T15:09:26.535Z', note: '', url: `${BASE}/@${username}`, uri: `${BASE}/users/${username}`,
-    avatar: `${BASE}/avatars/original/missing.png`, avatarStatic: `${BASE}/avatars/original/missing.png`,
-    header: `${BASE}/headers/original/missing.png`, headerStatic: `${BASE}/headers/original/missing.png`,
-    noindex: false, suspended: false, statusesCount: 3, followersCount: 1, followingCount: 2,
-    lastStatusAt: '2026-08-08T11:34:47.196Z', fields: [], emojis: [],
-  };
-}
 
 const alice = account('alice', '109876543210987654');
 const bob = account('bob', '109876543210999999');
 
 /** Alice's status mentioning Bob, as Bob (the notified viewer) sees it. */
-const mention: GqlStatus = {
-  id: '115012345678901200', createdAt: '2026-08-08T11:34:47.196Z', inReplyToId: null, inReplyToAccountId: null,
-  sensitive: false, spoilerText: '', visibility: 'PUBLIC', language: 'en',
-  uri: `${BASE}/users/alice/statuses/115012345678901200`, url: `${BASE}/@alice/115012345678901200`,
-  repliesCount: 0, reblogsCount: 0, favouritesCount: 0, editedAt: null,
-  favourited: false, reblogged: false, muted: false, bookmarked: false, pinned: null,
-  content: '<p><span class="h-card" translate="no"><a href="https://social.test/@bob" class="u-url mention">@<span>bob</span></a></span> tea?</p>',
-  text: null, application: null, account: alice, mediaAttachments: [],
-  mentions: [{ id: bob.id, username: 'bob', acct: 'bob', url: `${BASE}/@bob` }], tags: [], reblog: null,
-};
+const mention = testMention(alice, [bob], 'tea?');
 
 const mentionNotification: GqlNotification = {
   id: '3141', type: 'MENTION', createdAt: '2026-08-08T11:34:47.5Z', groupKey: 'ungrouped-3141', account: alice, status: mention,

@@ -2,7 +2,8 @@ import { Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
 import { Account } from '../account/account.type.js';
 import { StatusTag } from '../status/status.type.js';
-import { Conversation, Filter } from './not-yet.type.js';
+import { Conversation } from '../conversation/conversation.type.js';
+import { Filter } from './not-yet.type.js';
 
 const FOLLOW_READ = ['follow', ...acceptedScopes('read:follows')];
 

@@ -1,0 +1,43 @@
+// Entities the mappers' tests share, as the gateway answers them.
+import type { GqlAccount } from './account/to-mastodon.js';
+import type { GqlStatus } from './status/to-mastodon.js';
+
+export const TEST_BASE_URL = 'https://social.test';
+
+/** A local account with no profile, as the gateway answers it (AccountFields). */
+export function testAccount(username: string, id: string, overrides: Partial<GqlAccount> = {}): GqlAccount {
+  const base = TEST_BASE_URL;
+  return {
+    id, username, acct: username, displayName: '', locked: false, bot: false, discoverable: false, group: false,
+    createdAt: '2026-03-14T15:09:26.535Z', note: '', url: `${base}/@${username}`, uri: `${base}/users/${username}`,
+    avatar: `${base}/avatars/original/missing.png`, avatarStatic: `${base}/avatars/original/missing.png`,
+    header: `${base}/headers/original/missing.png`, headerStatic: `${base}/headers/original/missing.png`,
+    noindex: false, suspended: false, statusesCount: 3, followersCount: 1, followingCount: 2,
+    lastStatusAt: '2026-08-08T11:34:47.196Z', fields: [], emojis: [],
+    ...overrides,
+  };
+}
+
+/**
+ * A status by `author` mentioning `mentioned` (a link to each, then `text`), as a signed-in viewer other
+ * than its author sees it: no flags set, no media, no reblog (StatusFields).
+ */
+export function testMention(author: GqlAccount, mentioned: GqlAccount[], text: string, overrides: Partial<GqlStatus> = {}): GqlStatus {
+  const base = TEST_BASE_URL;
+  const id = overrides.id ?? '115012345678901200';
+  const links = mentioned.map(
+    (account) => `<span class="h-card" translate="no"><a href="${base}/@${account.username}" class="u-url mention">@<span>${account.username}</span></a></span>`,
+  );
+  return {
+    id, createdAt: '2026-08-08T11:34:47.196Z', inReplyToId: null, inReplyToAccountId: null,
+    sensitive: false, spoilerText: '', visibility: 'PUBLIC', language: 'en',
+    uri: `${base}/users/${author.username}/statuses/${id}`, url: `${base}/@${author.username}/${id}`,
+    repliesCount: 0, reblogsCount: 0, favouritesCount: 0, editedAt: null,
+    favourited: false, reblogged: false, muted: false, bookmarked: false, pinned: null,
+    content: `<p>${[...links, text].join(' ')}</p>`,
+    text: null, application: null, account: author, mediaAttachments: [],
+    mentions: mentioned.map((account) => ({ id: account.id, username: account.username, acct: account.acct, url: `${base}/@${account.username}` })),
+    tags: [], reblog: null,
+    ...overrides,
+  };
+}

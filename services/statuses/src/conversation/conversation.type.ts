@@ -1,0 +1,18 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Account } from '../account/account.type.js';
+import { Status } from '../status/status.type.js';
+
+@ObjectType({ description: "A direct conversation as the caller sees it: the thread's direct statuses between the same participants." })
+export class Conversation {
+  @Field(() => ID, { description: "The conversation (the caller's own: each participant's has an id of its own)." })
+  id!: string;
+
+  @Field(() => Boolean, { description: 'Whether someone else posted in it since the caller last read it.' })
+  unread!: boolean;
+
+  @Field(() => [Account], { description: 'The other participants; the caller alone in a note to self.' })
+  accounts!: Account[];
+
+  @Field(() => Status, { nullable: true, description: 'Its newest status, as the caller sees it.' })
+  lastStatus!: Status | null;
+}
