@@ -2,7 +2,7 @@
 // route of the facade's route table with an `:id` (including routes added later: a route with
 // neither a case here nor a reason in NOT_APPLICABLE fails the test), an intruder who does not
 // follow the owner calls it on the owner's private or direct status, poll, media, scheduled
-// status, notification or list: 404 {"error":"Record not found"} (pin of someone else's
+// status, notification, list or conversation: 404 {"error":"Record not found"} (pin of someone else's
 // visible post: 422, mastodon.md 2.8), and the owner's reads show the record unchanged.
 // Spec part 7; mastodon.md 2.8, 3 (media), 5.
 import type { ApiResponse, FormFields, JsonObject, MastodonStatus, TestUser } from '@social/testkit';
@@ -37,6 +37,8 @@ interface Fixtures {
   scheduledId: string;
   notificationId: string;
   listId: string;
+  /** The owner's conversation of the direct status, unread (the friend answered in it). */
+  conversationId: string;
 }
 
 let f: Fixtures;
@@ -98,6 +100,8 @@ const notificationSnapshot = async () => {
 };
 
 const pollSnapshot = async () => ok('owner GET poll', api.get(`/api/v1/polls/${f.pollId}`, { token: f.owner.token }));
+
+const conversationSnapshot = async () => ok('owner GET conversations', api.get('/api/v1/conversations', { token: f.owner.token }));
 
 const CASES: Record<string, Case> = {
   'GET /api/v1/statuses/:id': statusCase(''),
@@ -181,6 +185,8 @@ const CASES: Record<string, Case> = {
     snapshot: mediaSnapshot,
   },
   'DELETE /api/v1/media/:id': { attempts: [{ path: () => `/api/v1/media/${f.mediaId}` }], snapshot: mediaSnapshot },
+  'POST /api/v1/conversations/:id/read': { attempts: [{ path: () => `/api/v1/conversations/${f.conversationId}/read` }], snapshot: conversationSnapshot },
+  'DELETE /api/v1/conversations/:id': { attempts: [{ path: () => `/api/v1/conversations/${f.conversationId}` }], snapshot: conversationSnapshot },
 };
 
 const idRoutes = routes.filter((route) => /:id\b/.test(route.path));
@@ -202,6 +208,9 @@ beforeAll(async () => {
 
   const privateStatus = await rig.post(owner.token, { status: 'private words', visibility: 'private', poll: { options: ['yes', 'no'], expires_in: 3600 } });
   const directStatus = await rig.post(owner.token, { status: `@${friend.username} direct words`, visibility: 'direct' });
+  await rig.post(friend.token, { status: `@${owner.username} direct answer`, visibility: 'direct', in_reply_to_id: directStatus.id });
+  const conversations = await ok<JsonObject[]>('owner conversations', api.get('/api/v1/conversations', { token: owner.token }));
+  if (conversations.length !== 1 || conversations[0]?.unread !== true) throw new Error(`the owner has no unread conversation: ${JSON.stringify(conversations)}`);
   const publicPinned = await rig.post(owner.token, { status: 'public and pinned' });
   expectJson(await api.post(`/api/v1/statuses/${publicPinned.id}/pin`, { token: owner.token }), 200);
   // Some state an intruder's undo could remove: the owner's own favourite, bookmark and mute.
@@ -229,6 +238,7 @@ beforeAll(async () => {
   f = {
     owner, intruder, friend, privateStatus, directStatus, publicPinned, pollId,
     mediaId: String(media.id), scheduledId: String(scheduled.id), notificationId, listId: String(list.id),
+    conversationId: String(conversations[0]?.id),
   };
 });
 
@@ -258,7 +268,7 @@ describe('IDOR: every id route of the route table', () => {
   );
 });
 
-describe('lists of ones own: bookmarks, favourites, notifications, lists, scheduled statuses', () => {
+describe('lists of ones own: bookmarks, favourites, notifications, lists, scheduled statuses, conversations', () => {
   it.each([
     ['/api/v1/bookmarks'],
     ['/api/v1/favourites'],
@@ -266,11 +276,12 @@ describe('lists of ones own: bookmarks, favourites, notifications, lists, schedu
     ['/api/v1/lists'],
     ['/api/v1/scheduled_statuses'],
     ['/api/v1/timelines/home'],
+    ['/api/v1/conversations'],
   ])("GET %s shows the intruder nothing of the owner's", async (path) => {
     const response = await api.get<JsonObject[]>(path, { token: f.intruder.token });
     expectJson(response, 200);
     const seen = JSON.stringify(response.body);
-    for (const id of [f.privateStatus.id, f.directStatus.id, f.notificationId, f.listId, f.scheduledId]) expect(seen).not.toContain(`"${id}"`);
+    for (const id of [f.privateStatus.id, f.directStatus.id, f.notificationId, f.listId, f.scheduledId, f.conversationId]) expect(seen).not.toContain(`"${id}"`);
     // And the owner does see theirs (the ids above are real records).
     if (path === '/api/v1/bookmarks' || path === '/api/v1/favourites') {
       const own = await ok<JsonObject[]>(`owner ${path}`, api.get(path, { token: f.owner.token }));

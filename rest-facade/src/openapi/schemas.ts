@@ -182,6 +182,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     { id, type: str, created_at: dateTime, account: ref('Account') },
     { group_key: str, status: nullable(ref('Status')) },
   ),
+  Conversation: obj({ id, unread: bool, accounts: arr(ref('Account')), last_status: nullable(ref('Status')) }),
   List: obj({ id, title: str, replies_policy: oneOfValues('followed', 'list', 'none'), exclusive: bool }),
   Application: obj({ name: str, website: nullable(str), scopes: arr(str), redirect_uris: arr(str), vapid_key: str, redirect_uri: str }, { id }),
   CredentialApplication: obj({

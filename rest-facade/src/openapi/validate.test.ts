@@ -17,6 +17,7 @@ function answer(method: string, urlPath: string, status: number, body: unknown, 
 /** Which schema each entity folder's goldens are. */
 const GOLDEN_SCHEMAS: Record<string, Record<string, string> | string> = {
   account: { account: 'Account', 'credential-account': 'CredentialAccount' },
+  conversation: 'Conversation',
   application: { registration: 'CredentialApplication', 'verify-credentials': 'Application' },
   instance: { v2: 'Instance', v1: 'InstanceV1', nodeinfo: 'NodeInfo' },
   list: 'List',

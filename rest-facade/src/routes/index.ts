@@ -34,6 +34,7 @@ import { notificationRoutes } from './notifications/notifications.js';
 import { markerRoutes } from './markers/markers.js';
 import { preferenceRoutes } from './preferences/preferences.js';
 import { notYetRoutes } from './not-yet/not-yet.js';
+import { conversationRoutes } from './conversations/conversations.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
 
 /** Every REST route, in mounting order (fixed paths before parameterised ones). */
@@ -70,6 +71,7 @@ export const routes: Route[] = [
   ...markerRoutes,
   ...preferenceRoutes,
   ...notYetRoutes,
+  ...conversationRoutes,
   ...scheduledStatusRoutes,
   ...instanceRoutes,
   ...uploadRoutes,

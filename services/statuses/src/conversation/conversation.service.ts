@@ -2,10 +2,12 @@ import { parseId } from '@social/db';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { StatusEvents } from '../events.js';
+import { cursors, pageRequest, STATUS_PAGE } from '../page/page.js';
+import type { PageArgs } from '../page/page.type.js';
 import type { AfterCommit, NewStatus, StatusRecord, StatusWrite } from '../status/status.data.js';
 import type { StatusService } from '../status/status.service.js';
 import type { AccountConversationRecord, ConversationData, TouchedRow } from './conversation.data.js';
-import type { Conversation } from './conversation.type.js';
+import type { Conversation, ConversationPage } from './conversation.type.js';
 
 /**
  * Direct conversations as each participant lists them (Mastodon's
@@ -38,6 +40,29 @@ export class ConversationService {
     const record = rowId === null ? null : await this.data.find(viewerOf(ctx), rowId);
     if (!record) throw AppError.notFound();
     return this.toConversation(record, ctx);
+  }
+
+  /** A page of the caller's conversations, newest status first; the cursors are the newest status ids (Mastodon's). */
+  async list(args: PageArgs, ctx: StatusesContext): Promise<ConversationPage> {
+    const page = pageRequest(args, STATUS_PAGE);
+    const rows = page.limit > 0 ? await this.data.listOf(viewerOf(ctx), page) : [];
+    return { items: await Promise.all(rows.map((row) => this.toConversation(row, ctx))), ...cursors(rows.map((row) => row.lastStatusId)) };
+  }
+
+  /** Marks the caller's conversation read, and shows it so on their direct streams; anyone else's is Record not found. */
+  async markRead(id: string, ctx: StatusesContext): Promise<Conversation> {
+    const rowId = parseId(id);
+    const record = rowId === null ? null : await this.data.markRead(viewerOf(ctx), rowId);
+    if (!record) throw AppError.notFound();
+    this.events.conversationUpdated(record.id, record.accountId);
+    return this.toConversation(record, ctx);
+  }
+
+  /** Removes the conversation from the caller's list only (the statuses stay); anyone else's is Record not found. */
+  async remove(id: string, ctx: StatusesContext): Promise<boolean> {
+    const rowId = parseId(id);
+    if (rowId === null || !(await this.data.remove(viewerOf(ctx), rowId))) throw AppError.notFound();
+    return true;
   }
 
   /** As the caller sees it: the others' accounts (the caller's own when there are none, as Mastodon shows a note to self) and the newest status. */

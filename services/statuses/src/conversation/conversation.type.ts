@@ -16,3 +16,15 @@ export class Conversation {
   @Field(() => Status, { nullable: true, description: 'Its newest status, as the caller sees it.' })
   lastStatus!: Status | null;
 }
+
+@ObjectType({ description: "A page of the caller's direct conversations, newest status first; the cursors are the conversations' newest status ids." })
+export class ConversationPage {
+  @Field(() => [Conversation], { description: 'The conversations, the one with the newest status first.' })
+  items!: Conversation[];
+
+  @Field(() => ID, { nullable: true, description: 'Newest status id of the last item: pass it as maxId for the next page. Null when empty.' })
+  nextMaxId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Newest status id of the first item: pass it as minId for the previous page. Null when empty.' })
+  prevMinId!: string | null;
+}

@@ -2,7 +2,6 @@ import { Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
 import { Account } from '../account/account.type.js';
 import { StatusTag } from '../status/status.type.js';
-import { Conversation } from '../conversation/conversation.type.js';
 import { Filter } from './not-yet.type.js';
 
 const FOLLOW_READ = ['follow', ...acceptedScopes('read:follows')];
@@ -29,12 +28,6 @@ export class NotYetResolver {
   @Query(() => [Account], { description: 'Accounts asking to follow the caller (accounts cannot be locked yet, so none).' })
   @Access({ scopes: FOLLOW_READ, user: true })
   followRequests(): Account[] {
-    return [];
-  }
-
-  @Query(() => [Conversation], { description: "The caller's direct conversations (not tracked yet)." })
-  @Access({ scopes: acceptedScopes('read:statuses'), user: true })
-  conversations(): Conversation[] {
     return [];
   }
 }

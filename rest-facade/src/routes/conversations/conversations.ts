@@ -1,0 +1,65 @@
+/**
+ * GET /api/v1/conversations (read or read:statuses, user): the caller's direct conversations, the one with
+ *   the newest status first. max_id, since_id, min_id are newest status ids; limit default 20, at most 40.
+ *   200 [Conversation] with a Link header (next after a full page, prev by min_id).
+ * POST /api/v1/conversations/:id/read (write or write:conversations, user): 200 Conversation, now read.
+ * DELETE /api/v1/conversations/:id (write or write:conversations, user): 200 {}; removed for the caller only.
+ * Another user's conversation is 404 Record not found. 401 without a token, 403 without the scope, 422 with
+ * an app token. Mastodon's Api::V1::ConversationsController.
+ */
+import { CONVERSATION_FRAGMENTS } from '../../entities/conversation/conversation.fragment.js';
+import { conversationToMastodon, type GqlConversation } from '../../entities/conversation/to-mastodon.js';
+import { operation } from '../../entities/operation.js';
+import { PAGE_ARGUMENTS, PAGE_VARIABLES } from '../../entities/status/status-page.js';
+import { run } from '../../http/context.js';
+import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+
+const GetConversations = operation(
+  'GetConversations',
+  `query GetConversations(${PAGE_VARIABLES}) { page: conversations(${PAGE_ARGUMENTS}) { items { ...ConversationFields } nextMaxId prevMinId } }`,
+  CONVERSATION_FRAGMENTS,
+);
+const MarkConversationRead = operation(
+  'MarkConversationRead',
+  `mutation MarkConversationRead($id: ID!) { conversation: markConversationRead(id: $id) { ...ConversationFields } }`,
+  CONVERSATION_FRAGMENTS,
+);
+const RemoveConversation = operation('RemoveConversation', `mutation RemoveConversation($id: ID!) { removeConversation(id: $id) }`);
+
+export const conversationRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/conversations',
+    scopes: userScopes('read:statuses'),
+    doc: { summary: 'Your direct conversations', responds: ['Conversation'], paged: true },
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const page = pageQuery(params, STATUS_PAGE_SIZE);
+      const data = await run<{ page: GqlPage<GqlConversation> }>(services, req, res, GetConversations, { ...page });
+      setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'list', limit: page.limit });
+      res.json(data.page.items.map(conversationToMastodon));
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/conversations/:id/read',
+    scopes: userScopes('write:conversations'),
+    doc: { summary: 'Mark one of your conversations read', responds: 'Conversation' },
+    async handle(services, req, res) {
+      const data = await run<{ conversation: GqlConversation }>(services, req, res, MarkConversationRead, { id: req.params.id });
+      res.json(conversationToMastodon(data.conversation));
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/conversations/:id',
+    scopes: userScopes('write:conversations'),
+    doc: { summary: 'Remove one of your conversations from your list', responds: 'Empty' },
+    async handle(services, req, res) {
+      await run(services, req, res, RemoveConversation, { id: req.params.id });
+      res.json({});
+    },
+  },
+];
