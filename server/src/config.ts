@@ -93,6 +93,9 @@ const schema = z.object({
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: limit('25/3600'),
   /** Client networks the per-IP buckets leave out (the per-account ones still apply). */
   RATE_LIMIT_TRUSTED_NETWORKS: networks(),
+  /** Password hashes (scrypt, 32 MiB each) one process computes at once, and how many more may wait; past that, 503. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Web Push isn't served yet; clients only read this key. */
   /** Prometheus GET /metrics on every process's port. */
   METRICS_ENABLED: env.boolean(true),
