@@ -125,6 +125,28 @@ describe('POST /oauth/token with grant_type=password', () => {
   });
 });
 
+describe('the createToken mutation over GraphQL', () => {
+  it('counts every aliased attempt, also inside a fragment: 26 in one operation are refused with 429 and Retry-After, before any is tried', async () => {
+    const kim = await rig.newUser('kim');
+    const input = `{ grantType: "password", clientId: "${app.client_id}", clientSecret: "${app.client_secret}", username: "${kim.email}", password: "${kim.password}" }`;
+    const attemptsInOne = Array.from({ length: 26 }, (_, i) => `a${i}: createToken(input: ${input}) { accessToken }`).join('\n');
+
+    const response = await fetch(target.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.60' },
+      body: JSON.stringify({ query: `mutation { ... on Mutation { ${attemptsInOne} } }` }),
+    });
+    const body = (await response.json()) as { data?: unknown; errors?: Array<{ extensions?: Record<string, unknown> }> };
+
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(300);
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: Number(response.headers.get('retry-after')) });
+    // The account's hour is spent: the password grant refuses it from anywhere.
+    expectRefusal(await passwordGrant(kim.email, kim.password, '198.51.100.61'), 3600);
+  });
+});
+
 describe('the sign-in counters', () => {
   it('are one set for every process: attempts through two facades (multi) add up, and the count is in Redis (single, multi)', async () => {
     const dave = await rig.newUser('dave');
