@@ -1,4 +1,4 @@
-import { ANONYMOUS, INVALID_TOKEN, signPrincipal, type Principal } from '@social/federation';
+import { ANONYMOUS, bodyDigest, INVALID_TOKEN, signPrincipal, type Principal } from '@social/federation';
 import { Pool } from 'undici';
 
 /**
@@ -11,12 +11,9 @@ export function httpPrincipalResolver(identityUrl: string, secret: string): (tok
   // The tokenless principal carries identity's authorized-only setting; it changes only with a restart.
   let anonymous: { principal: Principal; until: number } | null = null;
   const lookup = async (token: string | null): Promise<Principal> => {
-    const response = await pool.request({
-      method: 'POST',
-      path: '/internal/principal',
-      headers: { 'content-type': 'application/json', ...signPrincipal(ANONYMOUS, secret) },
-      body: JSON.stringify({ token }),
-    });
+    const body = JSON.stringify({ token });
+    const signed = signPrincipal(ANONYMOUS, secret, { method: 'POST', path: PRINCIPAL_ROUTE, bodyDigest: bodyDigest(body) });
+    const response = await pool.request({ method: 'POST', path: PRINCIPAL_ROUTE, headers: { 'content-type': 'application/json', ...signed }, body });
     if (response.statusCode !== 200) {
       await response.body.dump();
       throw Object.assign(new Error(`identity answered ${response.statusCode} for a principal lookup`), { code: 'ECONNREFUSED' });
@@ -34,3 +31,4 @@ export function httpPrincipalResolver(identityUrl: string, secret: string): (tok
 }
 
 const ANONYMOUS_TTL_MS = 30_000;
+const PRINCIPAL_ROUTE = '/internal/principal';

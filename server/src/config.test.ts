@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the trusted networks as a list and names a malformed entry', () => {
+    expect(loadConfig('all', { RATE_LIMIT_TRUSTED_NETWORKS: '10.0.0.0/8, 192.168.1.0/24' }).rateLimits.trustedNetworks).toEqual(['10.0.0.0/8', '192.168.1.0/24']);
+    expect(loadConfig('all', {}).rateLimits.trustedNetworks).toEqual([]);
+    expect(problemsOf(() => loadConfig('all', { RATE_LIMIT_TRUSTED_NETWORKS: '10.0.0.0/8,10.0.0.0/40' }))).toEqual([
+      'RATE_LIMIT_TRUSTED_NETWORKS: invalid range on address: 10.0.0.0/40 (expected addresses, CIDRs, loopback, linklocal or uniquelocal, comma-separated)',
+    ]);
+  });
+
   it('needs nothing for the all-in-one role', () => {
     expect(loadConfig('all', {}).PORT).toBe(3000);
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, env, parseEnv } from '@social/config';
-import { DEFAULT_OPERATION_LIMITS, parseLimit, type OperationLimits, type RateLimitSettings } from '@social/gateway';
+import { DEFAULT_OPERATION_LIMITS, parseLimit, parseTrustedNetworks, type OperationLimits, type RateLimitSettings } from '@social/gateway';
 
 /** The process roles: everything in one process, or one service each. */
 export const ROLES = ['all', 'identity', 'statuses', 'media', 'gateway', 'facade'] as const;
@@ -17,6 +17,18 @@ function limit(fallback: string) {
       const parsed = parseLimit(value);
       if (!parsed) ctx.addIssue({ code: 'custom', message: 'must be "points/seconds", e.g. 300/300' });
       return parsed ?? { points: 1, seconds: 1 };
+    });
+}
+
+/** Client networks as "10.0.0.0/8,192.168.1.0/24" (addresses, CIDRs, or express's names). */
+function networks() {
+  return z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const parsed = parseTrustedNetworks(value);
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+      return 'networks' in parsed ? parsed.networks : [];
     });
 }
 
@@ -76,6 +88,14 @@ const schema = z.object({
   RATE_LIMIT_SIGN_UP: limit('5/1800'),
   RATE_LIMIT_MEDIA_UPLOADS: limit('30/1800'),
   RATE_LIMIT_DELETIONS: limit('30/1800'),
+  /** Password attempts (password grant, the authorize page's form) per client IP, and per e-mail address tried. */
+  RATE_LIMIT_SIGN_IN_PER_IP: limit('25/300'),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: limit('25/3600'),
+  /** Client networks the per-IP buckets leave out (the per-account ones still apply). */
+  RATE_LIMIT_TRUSTED_NETWORKS: networks(),
+  /** Password hashes (scrypt, 32 MiB each) one process computes at once, and how many more may wait; past that, 503. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Web Push isn't served yet; clients only read this key. */
   /** Prometheus GET /metrics on every process's port. */
   METRICS_ENABLED: env.boolean(true),
@@ -134,6 +154,9 @@ export function loadConfig(role: Role, environment: NodeJS.ProcessEnv = process.
       signUp: parsed.RATE_LIMIT_SIGN_UP,
       mediaUploads: parsed.RATE_LIMIT_MEDIA_UPLOADS,
       deletions: parsed.RATE_LIMIT_DELETIONS,
+      signInPerIp: parsed.RATE_LIMIT_SIGN_IN_PER_IP,
+      signInPerAccount: parsed.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      trustedNetworks: parsed.RATE_LIMIT_TRUSTED_NETWORKS,
     } satisfies RateLimitSettings,
   });
 }

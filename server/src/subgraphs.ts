@@ -18,6 +18,7 @@ export function identityConfig(config: ServerConfig): IdentityConfig {
     authorizedOnly: config.AUTHORIZED_ONLY,
     // Every identity process derives the same key from the shared secret, so sessions survive a change of process.
     sessionSecret: createHmac('sha256', config.internalSecret).update('oauth-web-session').digest('base64url'),
+    passwordHashing: { concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE },
   };
 }
 

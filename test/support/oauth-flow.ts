@@ -36,7 +36,11 @@ export interface PageResponse extends ApiResponse<string> {
 export class Browserish {
   readonly jar = new CookieJar();
 
-  constructor(private readonly api: ApiClient) {}
+  /** `headers` go with every request (X-Forwarded-For, to come from another client address). */
+  constructor(
+    private readonly api: ApiClient,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async get(path: string): Promise<PageResponse> {
     return this.send('GET', path);
@@ -48,7 +52,7 @@ export class Browserish {
 
   private async send(method: string, path: string, body?: string): Promise<PageResponse> {
     const url = path.startsWith('http') ? path : `${this.api.baseUrl}${path}`;
-    const headers: Record<string, string> = { accept: 'text/html' };
+    const headers: Record<string, string> = { accept: 'text/html', ...this.headers };
     if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
     const cookie = this.jar.header();
     if (cookie) headers.cookie = cookie;

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Principal } from '@social/federation';
-import type { RateLimitSettings } from './settings.js';
+import type { BucketName } from './settings.js';
 
-export type BucketName = Exclude<keyof RateLimitSettings, 'enabled'>;
+export type { BucketName } from './settings.js';
 
 /**
  * Root fields with a bucket of their own, besides the API buckets (spec part
@@ -14,12 +15,28 @@ const FIELD_BUCKETS: Record<string, BucketName> = {
   unreblogStatus: 'deletions',
 };
 
-/** The OAuth endpoints are outside /api/* and so outside the API buckets. */
-const OUTSIDE_API = new Set(['createToken', 'revokeToken', 'authorizeApplication']);
+/**
+ * The OAuth endpoints (token, revoke, the authorize page's prompt, sign-in
+ * and decision) are outside /api/* and so outside the API buckets; password
+ * attempts have the sign-in buckets.
+ */
+const OUTSIDE_API = new Set(['createToken', 'revokeToken', 'authorizationPrompt', 'signIn', 'decideAuthorization']);
+
+/** Buckets keyed by the client's address, which trusted networks skip. */
+const PER_IP = new Set<BucketName>(['apiPerIp', 'signUp', 'signInPerIp']);
 
 export interface BucketUse {
   bucket: BucketName;
   key: string;
+  /** How many points the operation takes (a password attempt each, one for anything else). */
+  points: number;
+}
+
+/** What an operation draws on: its root fields, and the logins its password attempts try. */
+export interface OperationUse {
+  rootFields: readonly string[];
+  /** One entry per password attempt (an operation may hold several, under aliases). */
+  signIns?: readonly string[];
 }
 
 /** Mastodon masks IPv6 addresses to their /64: one host usually owns the whole prefix. */
@@ -32,19 +49,40 @@ export function ipKey(ip: string): string {
   return `${full.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-/** Which buckets an operation draws on, and under which key. */
-export function bucketsFor(rootFields: readonly string[], principal: Principal, clientIp: string): BucketUse[] {
-  const uses: BucketUse[] = [];
+/**
+ * The per-account sign-in key of a login as typed: the address is looked up
+ * trimmed and lower-cased, so "Alice@x" and "alice@x " share a bucket. Hashed,
+ * so Redis holds no e-mail addresses and a long one makes no long key.
+ */
+export function signInKey(login: string): string {
+  return createHash('sha256').update(login.trim().toLowerCase()).digest('base64url').slice(0, 22);
+}
+
+/** Which buckets an operation draws on, under which key and for how many points. */
+export function bucketsFor(operation: OperationUse, principal: Principal, clientIp: string, isTrusted: (ip: string) => boolean = () => false): BucketUse[] {
+  const { rootFields, signIns = [] } = operation;
+  const uses = new Map<string, BucketUse>();
+  const add = (bucket: BucketName, key: string) => {
+    const id = `${bucket}:${key}`;
+    const use = uses.get(id);
+    if (use) use.points += 1;
+    else uses.set(id, { bucket, key, points: 1 });
+  };
   const ip = ipKey(clientIp);
   if (rootFields.some((field) => !OUTSIDE_API.has(field))) {
-    uses.push({ bucket: 'apiPerIp', key: ip });
-    if (principal.kind === 'user' && principal.accountId) uses.push({ bucket: 'apiPerAccount', key: principal.accountId });
+    add('apiPerIp', ip);
+    if (principal.kind === 'user' && principal.accountId) add('apiPerAccount', principal.accountId);
   }
   for (const field of new Set(rootFields)) {
     const bucket = FIELD_BUCKETS[field];
     if (!bucket) continue;
     const key = bucket === 'signUp' ? ip : principal.accountId;
-    if (key) uses.push({ bucket, key });
+    if (key) add(bucket, key);
   }
-  return uses;
+  for (const login of signIns) {
+    add('signInPerIp', ip);
+    add('signInPerAccount', signInKey(login));
+  }
+  const trusted = isTrusted(clientIp);
+  return [...uses.values()].filter((use) => !(trusted && PER_IP.has(use.bucket)));
 }

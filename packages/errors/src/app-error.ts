@@ -16,6 +16,8 @@ export interface AppErrorOptions {
   cause?: unknown;
   details?: ValidationDetails;
   oauth?: OAuthErrorBody;
+  /** Seconds the client should wait before trying again (HTTP Retry-After). */
+  retryAfter?: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export class AppError extends GraphQLError {
     const extensions: Record<string, unknown> = { code };
     if (options.details) extensions.details = options.details;
     if (options.oauth) extensions.oauth = options.oauth;
+    if (options.retryAfter !== undefined) extensions.retryAfter = options.retryAfter;
     super(message, { extensions });
     this.name = 'AppError';
     this.code = code;

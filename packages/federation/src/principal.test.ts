@@ -1,11 +1,15 @@
 import { createHmac } from 'node:crypto';
 import {
   ANONYMOUS,
+  BODY_DIGEST_HEADER,
+  bodyDigest,
   PRINCIPAL_HEADER,
   SIGNATURE_HEADER,
   signPrincipal,
-  verifyPrincipal,
+  streamDigest,
+  verifyPrincipal as verifyFor,
   type Principal,
+  type SignedRequest,
 } from './principal.js';
 
 const SECRET = 'gateway-shared-secret';
@@ -19,14 +23,23 @@ const alice: Principal = {
   scopes: ['read', 'write:statuses'],
 };
 
-function signed(principal: Principal = alice, secret = SECRET, now = SIGNED_AT) {
-  const headers = signPrincipal(principal, secret, now);
-  return { payload: headers[PRINCIPAL_HEADER], signature: headers[SIGNATURE_HEADER] };
+/** The request most tests sign and verify. */
+const QUERY = JSON.stringify({ query: '{ viewer { id } }', variables: {} });
+const REQUEST: SignedRequest = { method: 'POST', path: '/graphql', bodyDigest: bodyDigest(QUERY) };
+
+function signed(principal: Principal = alice, secret = SECRET, now = SIGNED_AT, request = REQUEST) {
+  const headers = signPrincipal(principal, secret, request, now);
+  return { payload: headers[PRINCIPAL_HEADER], signature: headers[SIGNATURE_HEADER], digest: headers[BODY_DIGEST_HEADER] };
 }
 
-/** An HMAC over any payload, as the gateway computes it. */
+/** Verified against the request signed above unless told otherwise. */
+function verifyPrincipal(payload: string | undefined, signature: string | undefined, secret: string, now: number, request = REQUEST) {
+  return verifyFor(payload, signature, secret, request, now);
+}
+
+/** An HMAC over any payload for REQUEST, as the gateway computes it. */
 function signatureFor(payload: string): string {
-  return createHmac('sha256', SECRET).update(payload).digest('base64url');
+  return createHmac('sha256', SECRET).update(`POST\n/graphql\n${REQUEST.bodyDigest}\n${payload}`).digest('base64url');
 }
 
 /** The payload re-encoded after a change, signature left as it was. */
@@ -77,6 +90,41 @@ describe('signed principal headers', () => {
     });
   });
 
+  describe('when verified against another request than the one signed', () => {
+    it('gives null for another body (another query, or other variables)', () => {
+      const { payload, signature } = signed();
+      const other = JSON.stringify({ query: '{ viewer { id email } }', variables: {} });
+      expect(verifyPrincipal(payload, signature, SECRET, SIGNED_AT, { ...REQUEST, bodyDigest: bodyDigest(other) })).toBeNull();
+    });
+
+    it('gives null for another path or method', () => {
+      const { payload, signature } = signed();
+      expect(verifyPrincipal(payload, signature, SECRET, SIGNED_AT, { ...REQUEST, path: '/internal/principal' })).toBeNull();
+      expect(verifyPrincipal(payload, signature, SECRET, SIGNED_AT, { ...REQUEST, method: 'PUT' })).toBeNull();
+    });
+
+    it('gives null without a body digest', () => {
+      const { payload, signature } = signed();
+      expect(verifyPrincipal(payload, signature, SECRET, SIGNED_AT, { ...REQUEST, bodyDigest: '' })).toBeNull();
+    });
+
+    it('carries the digest it was signed for in its own header', () => {
+      expect(signed().digest).toBe(REQUEST.bodyDigest);
+    });
+  });
+
+  describe('the digest of a body', () => {
+    it('is SHA-256 in base64url, the same whether the body is read whole or streamed', async () => {
+      async function* chunks() {
+        yield Buffer.from(QUERY.slice(0, 10));
+        yield QUERY.slice(10);
+      }
+      expect(bodyDigest(QUERY)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await streamDigest(chunks())).toBe(bodyDigest(QUERY));
+      expect(bodyDigest(Buffer.from(QUERY))).toBe(bodyDigest(QUERY));
+    });
+  });
+
   describe('when the secret differs', () => {
     it('gives null', () => {
       const { payload, signature } = signed(alice, 'another-secret');
@@ -121,6 +169,11 @@ describe('signed principal headers', () => {
   });
 
   describe('when a correctly signed payload is not a signed principal', () => {
+    it('(the payloads below are signed as signPrincipal signs)', () => {
+      const { payload, signature } = signed();
+      expect(signatureFor(payload as string)).toBe(signature);
+    });
+
     it('gives null for a payload that is not JSON', () => {
       const payload = Buffer.from('not json').toString('base64url');
       expect(verifyPrincipal(payload, signatureFor(payload), SECRET, SIGNED_AT)).toBeNull();

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Who is calling: resolved from the bearer token once per request by the
@@ -32,8 +32,10 @@ export const INVALID_TOKEN: Principal = Object.freeze({ ...ANONYMOUS, kind: 'inv
 
 export const PRINCIPAL_HEADER = 'x-social-principal';
 export const SIGNATURE_HEADER = 'x-social-signature';
+/** SHA-256 of the request body (base64url), under the signature: a signed header is good for that body only. */
+export const BODY_DIGEST_HEADER = 'x-social-body-sha256';
 
-/** How long a signed principal stays acceptable: bounds replay of a captured header. */
+/** How long a signed principal stays acceptable: bounds replay of a captured request. */
 const MAX_AGE_MS = 60_000;
 
 interface SignedPayload {
@@ -41,28 +43,70 @@ interface SignedPayload {
   iat: number;
 }
 
-function hmac(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(payload).digest();
+/**
+ * What a signature is bound to besides the principal and its time: the
+ * method, the path (with its query) and the body's digest, so that headers
+ * captured from one call cannot carry another query, other variables or
+ * another internal route.
+ */
+export interface SignedRequest {
+  method: string;
+  path: string;
+  /** bodyDigest() of the exact bytes sent. */
+  bodyDigest: string;
 }
 
-/** Headers that carry a principal from the gateway to a subgraph process. */
-export function signPrincipal(principal: Principal, secret: string, now = Date.now()): Record<string, string> {
-  const payload = Buffer.from(JSON.stringify({ p: principal, iat: now } satisfies SignedPayload)).toString('base64url');
-  return { [PRINCIPAL_HEADER]: payload, [SIGNATURE_HEADER]: hmac(secret, payload).toString('base64url') };
+/** SHA-256 of a body, base64url. */
+export function bodyDigest(body: string | Uint8Array): string {
+  return createHash('sha256').update(body).digest('base64url');
+}
+
+/** bodyDigest() of a body read as a stream (a file sent as a request body). */
+export async function streamDigest(source: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of source) hash.update(chunk);
+  return hash.digest('base64url');
+}
+
+function mac(secret: string, payload: string, request: SignedRequest): Buffer {
+  // Newlines cannot occur in a method, a request target, base64url or a digest: the fields cannot run into each other.
+  return createHmac('sha256', secret).update(`${request.method.toUpperCase()}\n${request.path}\n${request.bodyDigest}\n${payload}`).digest();
+}
+
+/** The principal header's value: the principal and when it was signed, not yet bound to a request. */
+export function encodePrincipal(principal: Principal, now = Date.now()): string {
+  return Buffer.from(JSON.stringify({ p: principal, iat: now } satisfies SignedPayload)).toString('base64url');
+}
+
+/** Headers that bind an encoded principal to one request. */
+export function signRequest(payload: string, request: SignedRequest, secret: string): Record<string, string> {
+  return {
+    [PRINCIPAL_HEADER]: payload,
+    [BODY_DIGEST_HEADER]: request.bodyDigest,
+    [SIGNATURE_HEADER]: mac(secret, payload, request).toString('base64url'),
+  };
+}
+
+/** Headers that carry a principal to another process for this one request. */
+export function signPrincipal(principal: Principal, secret: string, request: SignedRequest, now = Date.now()): Record<string, string> {
+  return signRequest(encodePrincipal(principal, now), request, secret);
 }
 
 /**
  * The principal behind signed headers, or null when the signature is missing,
- * wrong or stale: a subgraph then refuses the request.
+ * wrong, stale, or made for another method, path or body digest: a subgraph
+ * then refuses the request. The receiver still checks that the body it reads
+ * has the digest given here.
  */
 export function verifyPrincipal(
   payload: string | undefined,
   signature: string | undefined,
   secret: string,
+  request: SignedRequest,
   now = Date.now(),
 ): Principal | null {
-  if (!payload || !signature) return null;
-  const expected = hmac(secret, payload);
+  if (!payload || !signature || !request.bodyDigest) return null;
+  const expected = mac(secret, payload, request);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {

@@ -12,8 +12,9 @@ const SERVER_SETTINGS = [
 ];
 
 /**
- * The suite signs up dozens of accounts from one address, far past the
- * spec's 5 per 30 minutes: general targets get roomy buckets (the headers
+ * The suite signs up dozens of accounts and signs in hundreds of times from
+ * one address, far past the spec's 5 sign-ups per 30 minutes and the 25
+ * sign-ins per 5 minutes: general targets get roomy buckets (the headers
  * still flow); the rate-limit tests start servers with small ones.
  */
 const ROOMY_RATE_LIMITS: Record<string, string> = {
@@ -22,6 +23,8 @@ const ROOMY_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_SIGN_UP: '100000/1800',
   RATE_LIMIT_MEDIA_UPLOADS: '100000/1800',
   RATE_LIMIT_DELETIONS: '100000/1800',
+  RATE_LIMIT_SIGN_IN_PER_IP: '100000/300',
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000/3600',
 };
 
 function serverEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { ErrorCode, isUnavailableError, Messages } from '@social/errors';
@@ -7,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Seconds before trying again, sent as Retry-After (a 429 or 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -36,7 +39,31 @@ interface OAuthExtension {
   status: number;
 }
 
-export function sendGatewayError(res: Response, error: GraphQLFormattedError): void {
+/**
+ * Retry-After of a refusal that says when to come back: the rate limits
+ * (until the refusing bucket takes the request again) and overload (the
+ * password hashing queue) put the seconds in `extensions.retryAfter`.
+ */
+export function setRetryAfter(res: ServerResponse, error: GraphQLFormattedError): void {
+  const seconds = error.extensions?.retryAfter;
+  if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) res.setHeader('Retry-After', String(Math.ceil(seconds)));
+}
+
+/** The endpoints whose every error has OAuth's shape (RFC 6749 5.2), Doorkeeper's JSON endpoints. */
+const OAUTH_JSON_PATHS = new Set(['/oauth/token', '/oauth/revoke']);
+
+/**
+ * The server refusing to try a token request now (too many sign-in attempts,
+ * password hashing saturated) in OAuth's shape, so an OAuth client library
+ * reads it: `temporarily_unavailable`, the reason, and Retry-After.
+ */
+function sendOAuthRefusal(res: Response, status: number, error: GraphQLFormattedError): void {
+  setRetryAfter(res, error);
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(status).json({ error: 'temporarily_unavailable', error_description: error.message });
+}
+
+export function sendGatewayError(res: Response, error: GraphQLFormattedError, oauthEndpoint = false): void {
   const code = String(error.extensions?.code ?? '');
   if (code === ErrorCode.OAUTH) {
     const oauth = error.extensions?.oauth as OAuthExtension;
@@ -50,6 +77,11 @@ export function sendGatewayError(res: Response, error: GraphQLFormattedError): v
     res.status(500).json({ error: 'Internal Server Error' });
     return;
   }
+  if (oauthEndpoint && (status === 429 || status === 503)) {
+    sendOAuthRefusal(res, status, error);
+    return;
+  }
+  setRetryAfter(res, error);
   if (status === 401) {
     res.setHeader('WWW-Authenticate', `Bearer realm="Doorkeeper", error="invalid_token", error_description="${error.message}"`);
   }
@@ -68,10 +100,11 @@ export function errorMiddleware(log: { error(obj: object, msg: string): void }):
       if (!STATUS_BY_CODE[String(error.error.extensions?.code)] && error.error.extensions?.code !== ErrorCode.OAUTH) {
         log.error({ err: error.error, path: req.path }, 'gateway error without a known code');
       }
-      sendGatewayError(res, error.error);
+      sendGatewayError(res, error.error, OAUTH_JSON_PATHS.has(req.path));
       return;
     }
     if (error instanceof HttpError) {
+      if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
       res.status(error.status).json({ error: error.message });
       return;
     }

@@ -28,3 +28,9 @@ export function setRateLimitHeaders(res: ServerResponse, report: unknown): void 
   res.setHeader('X-RateLimit-Remaining', String(remaining));
   res.setHeader('X-RateLimit-Reset', resetHeader(reset));
 }
+
+/** Whole seconds until a report's bucket refills (at least one): Retry-After of a 429 the facade answers itself. */
+export function retryAfterOf(report: unknown): number | undefined {
+  const reset = report && typeof report === 'object' ? Date.parse((report as RateLimitReport).reset) : NaN;
+  return Number.isNaN(reset) ? undefined : Math.max(1, Math.ceil((reset - Date.now()) / 1000));
+}

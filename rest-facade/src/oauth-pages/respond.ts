@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Operation } from '../gateway-client.js';
 import { run, type FacadeServices } from '../http/context.js';
-import { GatewayError } from '../http/errors.js';
+import { GatewayError, setRetryAfter } from '../http/errors.js';
 import { errorPage } from './pages.js';
 import { brandOf } from './request.js';
 
@@ -49,6 +49,8 @@ export function sendErrorPage(res: Response, brand: string, error: unknown): boo
     return true;
   }
   const code = String(error.error.extensions?.code ?? '');
+  // Too many sign-in attempts, or password hashing saturated: the page says when to come back, as the JSON endpoints do.
+  setRetryAfter(res, error.error);
   const [status, name, description]: [number, string, string] =
     code === 'RATE_LIMITED' ? [429, 'temporarily_unavailable', 'Too many requests. Please wait a moment and try again.']
     : code === 'UNAVAILABLE' ? [503, 'temporarily_unavailable', 'The authorization server is currently unable to handle the request. Please try again.']

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import http from 'node:http';
-import { ANONYMOUS, signPrincipal } from '@social/federation';
+import { ANONYMOUS, signPrincipal, streamDigest } from '@social/federation';
 import { UPLOAD_ROUTE, type MediaSubgraph } from '@social/media';
 import type { MediaUploads, UploadedFile } from '@social/rest-facade';
 
@@ -31,14 +31,17 @@ export class HttpMediaUploads implements MediaUploads {
     this.url = new URL(UPLOAD_ROUTE, mediaUrl);
   }
 
-  stage(file: UploadedFile): Promise<string> {
+  async stage(file: UploadedFile): Promise<string> {
+    // The signature covers the bytes: read once to digest them, once to send them.
+    const digest = await streamDigest(createReadStream(file.path));
+    const signed = signPrincipal(ANONYMOUS, this.secret, { method: 'POST', path: this.url.pathname, bodyDigest: digest });
     return new Promise((resolve, reject) => {
       const request = http.request(
         this.url,
         {
           method: 'POST',
           agent: this.agent,
-          headers: { 'content-type': 'application/octet-stream', 'content-length': String(file.size), ...signPrincipal(ANONYMOUS, this.secret) },
+          headers: { 'content-type': 'application/octet-stream', 'content-length': String(file.size), ...signed },
         },
         (response) => {
           const chunks: Buffer[] = [];

@@ -1,3 +1,5 @@
+import type { PasswordHashingLimits } from './crypto/password-hashing.js';
+
 /** What the identity subgraph needs from its host process's configuration. */
 export interface IdentityConfig {
   /** Base URL clients reach the server at, e.g. https://social.example. */
@@ -14,4 +16,6 @@ export interface IdentityConfig {
    * same in every identity process, so a session works whichever one answers.
    */
   sessionSecret: string;
+  /** Password hashes this process computes at once and lets wait (default 2 and 64). */
+  passwordHashing?: PasswordHashingLimits;
 }

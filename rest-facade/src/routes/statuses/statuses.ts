@@ -13,7 +13,7 @@ import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
 import { ErrorCode, Messages } from '@social/errors';
 import { isAnonymous, run, sendJsonBytes, wantsRevalidation } from '../../http/context.js';
-import { writeRateLimitHeaders } from '../../http/rate-limit.js';
+import { retryAfterOf, writeRateLimitHeaders } from '../../http/rate-limit.js';
 import { GatewayError, HttpError } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { takeEarlyLookup } from '../../cache/cached-status-reads.js';
@@ -98,7 +98,7 @@ export const statusRoutes: Route[] = [
       const lookup = takeEarlyLookup(req) ?? (await cache.lookup(id, req.ip ?? '', wantsRevalidation(req)));
       if (lookup.kind !== 'miss') {
         writeRateLimitHeaders(req, res, lookup.rateLimit);
-        if (lookup.kind === 'limited') throw new HttpError(429, Messages.tooManyRequests);
+        if (lookup.kind === 'limited') throw new HttpError(429, Messages.tooManyRequests, retryAfterOf(lookup.rateLimit));
         res.setHeader('X-Cache', 'HIT');
         sendJsonBytes(res, lookup.body);
         return;

@@ -3,7 +3,8 @@ import { parseScopes, type Principal } from '@social/federation';
 import { plainTextToHtml } from '@social/content';
 import { isUniqueViolation } from '@social/db';
 import type { IdentityConfig } from '../config.js';
-import { hashPassword, hashSecret, newSecret, verifyPassword } from '../crypto/secrets.js';
+import { PasswordHashing } from '../crypto/password-hashing.js';
+import { hashPassword, hashSecret, newSecret } from '../crypto/secrets.js';
 import type { ApplicationRecord } from '../application/application.data.js';
 import type { AccountData, AccountRecord } from './account.data.js';
 import type { Account, AccountField, OAuthToken, RegisterAccountInput } from './account.type.js';
@@ -34,6 +35,8 @@ export class AccountService {
   constructor(
     private readonly data: AccountData,
     private readonly config: IdentityConfig,
+    /** One per process: it bounds the process's concurrent password hashes. */
+    private readonly passwords: PasswordHashing = new PasswordHashing(config.passwordHashing),
   ) {}
 
   toAccount(record: AccountRecord, viewer: Principal): Account {
@@ -85,10 +88,10 @@ export class AccountService {
   async authenticate(email: string, password: string): Promise<bigint | null> {
     const user = await this.data.findUserByEmail(email.trim());
     if (!user) {
-      await verifyPassword(password, await decoyHash());
+      await this.passwords.verify(password, await decoyHash());
       return null;
     }
-    const valid = await verifyPassword(password, user.passwordHash);
+    const valid = await this.passwords.verify(password, user.passwordHash);
     // Mastodon signs in only a confirmed, enabled user of an account that is not suspended.
     return valid && user.confirmedAt !== null && !user.disabled && !user.account.suspendedAt ? user.accountId : null;
   }
@@ -113,7 +116,7 @@ export class AccountService {
     const created = await this.data.create({
       username: input.username,
       email: input.email.trim(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await this.passwords.hash(input.password),
       locale: input.locale && KNOWN_LOCALES.test(input.locale) ? input.locale : null,
       applicationId: application.id,
       signUpIp,
