@@ -59,8 +59,8 @@ export class ServiceProcess {
   constructor(
     readonly name: string,
     readonly port: number,
-    role: string,
-    env: Record<string, string>,
+    private readonly role: string,
+    private readonly env: Record<string, string>,
   ) {
     this.child = spawn(process.execPath, [SERVER_MAIN, role], {
       cwd: REPO_ROOT,
@@ -120,6 +120,19 @@ export class ServiceProcess {
     this.killed = true;
     this.child.kill('SIGKILL');
     return this.exited;
+  }
+
+  /** kill -9: no drain, no cleanup; resolves once the process has exited. */
+  async kill9(): Promise<ExitResult> {
+    if (this.exitResult) return this.exitResult;
+    this.child.kill('SIGKILL');
+    return this.exited;
+  }
+
+  /** A new process of the same name, role, port and settings (this one must have exited). */
+  relaunch(): ServiceProcess {
+    if (!this.exitResult) throw new Error(`The ${this.name} process is still running`);
+    return new ServiceProcess(this.name, this.port, this.role, this.env);
   }
 
   private async healthy(): Promise<boolean> {
