@@ -129,6 +129,11 @@ export class ServiceProcess {
     return this.exited;
   }
 
+  /** Sends a signal: SIGSTOP freezes the process (a stalled service that still holds its port), SIGCONT resumes it. */
+  signal(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+
   /** A new process of the same name, role, port and settings (this one must have exited). */
   relaunch(): ServiceProcess {
     if (!this.exitResult) throw new Error(`The ${this.name} process is still running`);
