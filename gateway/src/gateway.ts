@@ -9,7 +9,8 @@ import { createGatewayContext, type GatewayContext } from './context.js';
 import { captureExecutor, type DocumentExecutor } from './subscriptions/gateway-executor.js';
 import { subgraphCaller, type SubgraphCall } from './subscriptions/subgraph-call.js';
 import { rateLimitPlugin, type RateLimiter } from './rate-limit/index.js';
-import { observeSubgraphFetch } from './datasources/observed.js';
+import { guardedSubgraph, principalFailure, refuseWhenSubgraphDown, refuseTokenWithoutIdentity } from './availability/guard.js';
+import type { SubgraphHealth } from './availability/subgraph-health.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
 import { operationLimitRules, type OperationLimits } from './safety.js';
 
@@ -23,6 +24,8 @@ export interface GatewayOptions {
   introspection: boolean;
   operationLimits: OperationLimits;
   rateLimiter: RateLimiter;
+  /** What the gateway knows of remote subgraph processes (split deployment); none in one process. */
+  health?: SubgraphHealth;
 }
 
 export interface Gateway {
@@ -49,14 +52,25 @@ export function bearerToken(authorization: string | undefined): string | null {
 }
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const health = options.health ?? null;
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
     buildService: ({ name }) => {
       const dataSource = options.dataSources[name];
       if (!dataSource) throw new Error(`No data source for subgraph ${name}`);
-      return { process: (request) => observeSubgraphFetch(name, () => dataSource.process(request)) };
+      return guardedSubgraph(name, dataSource, health);
     },
+    experimental_didResolveQueryPlan: health ? refuseWhenSubgraphDown(health) : undefined,
   });
+  // Streaming's lookups; createContext spells the same out so that a request gains no promise, only a boolean read.
+  const resolvePrincipal = async (token: string | null): Promise<Principal> => {
+    refuseTokenWithoutIdentity(token, health);
+    try {
+      return await options.resolvePrincipal(token);
+    } catch (error) {
+      throw principalFailure(error, health);
+    }
+  };
   const captured = captureExecutor(gateway);
   const validationRules = operationLimitRules(options.operationLimits);
   const server = new ApolloServer<GatewayContext>({
@@ -75,13 +89,25 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   await server.start();
   return {
     server,
-    createContext: async (authorization, requestId, clientIp) =>
-      createGatewayContext(await options.resolvePrincipal(bearerToken(authorization)), requestId ?? randomUUID(), clientIp),
-    resolveAuthorization: (authorization) => options.resolvePrincipal(bearerToken(authorization ?? undefined)),
+    createContext: async (authorization, requestId, clientIp) => {
+      const token = bearerToken(authorization);
+      refuseTokenWithoutIdentity(token, health);
+      let principal: Principal;
+      try {
+        principal = await options.resolvePrincipal(token);
+      } catch (error) {
+        throw principalFailure(error, health);
+      }
+      return createGatewayContext(principal, requestId ?? randomUUID(), clientIp);
+    },
+    resolveAuthorization: (authorization) => resolvePrincipal(bearerToken(authorization ?? undefined)),
     apiSchema: captured.schema,
     executeDocument: captured.execute,
     callSubgraph: subgraphCaller(options.dataSources),
     validationRules,
-    stop: () => server.stop(),
+    stop: async () => {
+      health?.close();
+      await server.stop();
+    },
   };
 }

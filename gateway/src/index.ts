@@ -5,6 +5,7 @@ export * from './safety.js';
 export * from './supergraph.js';
 export * from './datasources/in-process.js';
 export * from './datasources/remote.js';
+export * from './availability/subgraph-health.js';
 export * from './principal-client.js';
 export * from './rate-limit/index.js';
 export * from './subscriptions/index.js';

@@ -3,11 +3,12 @@ import { Pool } from 'undici';
 
 /**
  * Resolves tokens through the identity process's internal route, on a
- * keep-alive pool. The gateway signs the call like any other.
+ * keep-alive pool. The gateway signs the call like any other; `timeoutMs`
+ * bounds the wait, as for the gateway's subgraph fetches.
  */
-export function httpPrincipalResolver(identityUrl: string, secret: string): (token: string | null) => Promise<Principal> {
+export function httpPrincipalResolver(identityUrl: string, secret: string, timeoutMs = 300_000): (token: string | null) => Promise<Principal> {
   const url = new URL(identityUrl);
-  const pool = new Pool(url.origin, { connections: 32, keepAliveTimeout: 60_000 });
+  const pool = new Pool(url.origin, { connections: 32, keepAliveTimeout: 60_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
   // The tokenless principal carries identity's authorized-only setting; it changes only with a restart.
   let anonymous: { principal: Principal; until: number } | null = null;
   const lookup = async (token: string | null): Promise<Principal> => {

@@ -53,6 +53,8 @@ const schema = z.object({
   STATUSES_URL: z.url().optional(),
   MEDIA_URL: z.url().optional(),
   GATEWAY_URL: z.url().optional(),
+  /** The gateway's wait for a subgraph process's answer (and a token lookup's) before it counts the process unreachable. */
+  SUBGRAPH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   LOG_LEVEL: env.logLevel(),
   INSTANCE_TITLE: z.string().default('Social Federation'),
   REGISTRATIONS_OPEN: env.boolean(true),

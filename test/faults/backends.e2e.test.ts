@@ -1,5 +1,6 @@
 // Issue #7, faults, on PostgreSQL and Redis servers of the test's own (spare ports):
-// - PostgreSQL stopped while serving: requests fail fast with 503 {"error": ...}, and succeed
+// - PostgreSQL stopped while serving: requests fail fast with 503 {"error": ...} and Retry-After (in GraphQL
+//   too: UNAVAILABLE, HTTP 503), and succeed
 //   again once it is back, with no process restart;
 // - Redis stopped: REST keeps serving (rate limits count in memory meanwhile), and a stream
 //   opened before the outage delivers again once Redis is back.
@@ -67,9 +68,24 @@ describeOnce('PostgreSQL stopped while the server runs', () => {
       const started = Date.now();
       const response = await request();
       const elapsed = Date.now() - started;
-      expect({ method, status: response.status, body: response.body }).toEqual({ method, status: 503, body: UNAVAILABLE });
+      expect({ method, status: response.status, retryAfter: response.headers['retry-after'], body: response.body }).toEqual({ method, status: 503, retryAfter: '1', body: UNAVAILABLE });
       // Fail fast: no waiting for a connection that cannot come.
       expect(elapsed).toBeLessThan(15_000);
+    }
+    // GraphQL says so too: code UNAVAILABLE, HTTP 503 with Retry-After (signed in, and anonymous).
+    for (const token of [user.token, undefined]) {
+      const response = await fetch(`${server.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query: `{ status(id: "${statusId}") { id } }` }),
+      });
+      const body = (await response.json()) as { errors?: Array<{ message: string; extensions?: { code?: string } }> };
+      expect({ signedIn: Boolean(token), status: response.status, retryAfter: response.headers.get('retry-after'), errors: body.errors?.map((error) => [error.message, error.extensions?.code]) }).toEqual({
+        signedIn: Boolean(token),
+        status: 503,
+        retryAfter: '1',
+        errors: [[UNAVAILABLE.error, 'UNAVAILABLE']],
+      });
     }
     expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
 

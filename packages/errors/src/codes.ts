@@ -34,4 +34,7 @@ export const Messages = {
   recordNotFound: 'Record not found',
   tooManyRequests: 'Too many requests',
   unavailable: 'There was a temporary problem serving your request, please try again',
+  /** A write that committed, but whose answer could not be built: the body also names the record's id. */
+  committedUnavailable: 'Your request was carried out, but its answer could not be completed; fetch the record by its id',
 } as const;
+

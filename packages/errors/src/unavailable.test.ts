@@ -7,6 +7,9 @@ describe('isUnavailableError', () => {
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['PostgreSQL shutting down, as a driver adapter cause', { code: 'P2010', meta: { driverAdapterError: { cause: { kind: 'postgres', code: '57P01' } } } }],
     ['a terminated connection, nested', new Error('query failed', { cause: new Error('Connection terminated unexpectedly') })],
+    ['a subgraph that stopped answering (undici headers timeout, under fetch)', new TypeError('fetch failed', { cause: Object.assign(new Error('Headers Timeout Error'), { code: 'UND_ERR_HEADERS_TIMEOUT' }) })],
+    ['a body cut short by a timeout', Object.assign(new Error('Body Timeout Error'), { code: 'UND_ERR_BODY_TIMEOUT' })],
+    ['a host name that no longer resolves (a stopped container)', new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND media'), { code: 'ENOTFOUND' }) })],
   ])('is true for %s', (_name, error) => {
     expect(isUnavailableError(error)).toBe(true);
   });

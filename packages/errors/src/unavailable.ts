@@ -7,8 +7,9 @@
 const UNAVAILABLE_CODES = new Set([
   // Prisma: can't reach / timed out / closed, pool timeout, transaction could not start
   'P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028',
-  // Node sockets and undici
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT',
+  // Node sockets, DNS (a stopped container's name stops resolving) and undici, whose timeouts bound a stalled process
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT',
   // PostgreSQL: shutting down, starting up, connection failures, too many connections
   '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300',
 ]);
@@ -16,6 +17,9 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_NAMES = new Set(['PrismaClientInitializationError', 'DatabaseNotReachable', 'ConnectionClosed']);
 
 const UNAVAILABLE_MESSAGES = /Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)|Connection is closed|Unable to start a transaction/i;
+
+/** Seconds a 503's Retry-After asks a client to wait: a restarted process or a replica is usually there by then. */
+export const RETRY_AFTER_SECONDS = 1;
 
 export function isUnavailableError(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;

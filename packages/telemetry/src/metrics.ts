@@ -36,6 +36,12 @@ export const subgraphFetchDuration = new Histogram({
   buckets: LATENCY_BUCKETS,
 });
 
+export const subgraphUp = new Gauge({
+  name: 'subgraph_up',
+  help: 'Whether the gateway reaches each subgraph process over HTTP (1), or knows it down until its /health answers again (0).',
+  labelNames: ['subgraph'] as const,
+});
+
 export const graphqlOperations = new Counter({
   name: 'graphql_operations_total',
   help: 'GraphQL operations the gateway executed, by operation name, type and outcome.',

@@ -62,8 +62,8 @@ export class ServiceProcess {
   constructor(
     readonly name: string,
     readonly port: number,
-    role: string,
-    env: Record<string, string>,
+    private readonly role: string,
+    private readonly env: Record<string, string>,
   ) {
     this.child = spawn(process.execPath, [SERVER_MAIN, role], {
       cwd: REPO_ROOT,
@@ -123,6 +123,24 @@ export class ServiceProcess {
     this.killed = true;
     this.child.kill('SIGKILL');
     return this.exited;
+  }
+
+  /** kill -9: no drain, no cleanup; resolves once the process has exited. */
+  async kill9(): Promise<ExitResult> {
+    if (this.exitResult) return this.exitResult;
+    this.child.kill('SIGKILL');
+    return this.exited;
+  }
+
+  /** Sends a signal: SIGSTOP freezes the process (a stalled service that still holds its port), SIGCONT resumes it. */
+  signal(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+
+  /** A new process of the same name, role, port and settings (this one must have exited). */
+  relaunch(): ServiceProcess {
+    if (!this.exitResult) throw new Error(`The ${this.name} process is still running`);
+    return new ServiceProcess(this.name, this.port, this.role, this.env);
   }
 
   private async healthy(): Promise<boolean> {

@@ -60,6 +60,11 @@ export interface RunningTarget {
    * resolves to its base URL; stop() stops it with the others.
    */
   addFacade(): Promise<string>;
+  /**
+   * Starts again the named process, which a test killed (ServiceProcess.kill9), on its port with
+   * its settings, and resolves once it answers /health; stop() stops it with the others.
+   */
+  relaunch(name: string): Promise<ServiceProcess>;
   /** Stops every process, then removes the database and temporary folders. */
   stop(): Promise<ProcessExit[]>;
 }
@@ -97,8 +102,17 @@ export async function startTarget(name: TargetName, options: TargetOptions = {})
       if (!resources.addFacade) throw new Error(`The ${name} target has one process: it cannot add a facade`);
       return resources.addFacade();
     };
+    const relaunch = async (processName: string) => {
+      const index = resources.processes.findIndex((service) => service.name === processName);
+      const old = resources.processes[index];
+      if (!old) throw new Error(`The ${name} target has no process named ${processName}`);
+      const started = old.relaunch();
+      resources.processes[index] = started;
+      await started.waitForHealth(settings.startTimeoutMs);
+      return started;
+    };
     const graphqlUrl = `${resources.gatewayUrl ?? baseUrl}/graphql`;
-    return { name, baseUrl, graphqlUrl, processes: resources.processes, backends: resources.backends, addFacade, stop: release };
+    return { name, baseUrl, graphqlUrl, processes: resources.processes, backends: resources.backends, addFacade, relaunch, stop: release };
   } catch (error) {
     await release().catch(() => undefined);
     throw error;

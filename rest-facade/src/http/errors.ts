@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { ErrorCode, isUnavailableError, Messages } from '@social/errors';
+import { ErrorCode, isUnavailableError, Messages, RETRY_AFTER_SECONDS } from '@social/errors';
 
 /** An error the facade itself decides (malformed body, unknown route). */
 export class HttpError extends Error {
@@ -32,6 +32,23 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.UNAVAILABLE]: 503,
 };
+
+/**
+ * The record a write had committed when its answer could not be built (a
+ * subgraph went away after the commit), as the gateway reports it with
+ * UNAVAILABLE; null for any other error.
+ */
+export function committedIdOf(error: GraphQLFormattedError): string | null {
+  if (error.extensions?.code !== ErrorCode.UNAVAILABLE) return null;
+  const id = (error.extensions.committed as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id : null;
+}
+
+/** A 503: try again shortly. A write that did commit says so and names its record, so a retry need not guess. */
+export function sendUnavailable(res: Response, committedId: string | null = null): void {
+  res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  res.status(503).json(committedId ? { error: Messages.committedUnavailable, id: committedId } : { error: Messages.unavailable });
+}
 
 interface OAuthExtension {
   error: string;
@@ -72,6 +89,10 @@ export function sendGatewayError(res: Response, error: GraphQLFormattedError, oa
     res.status(oauth.status).json({ error: oauth.error, error_description: oauth.error_description });
     return;
   }
+  if (code === ErrorCode.UNAVAILABLE) {
+    sendUnavailable(res, committedIdOf(error));
+    return;
+  }
   const status = STATUS_BY_CODE[code];
   if (!status) {
     res.status(500).json({ error: 'Internal Server Error' });
@@ -105,7 +126,8 @@ export function errorMiddleware(log: { error(obj: object, msg: string): void }):
     }
     if (error instanceof HttpError) {
       if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
-      res.status(error.status).json({ error: error.message });
+      if (error.status === 503 && error.retryAfter === undefined) sendUnavailable(res);
+      else res.status(error.status).json({ error: error.message });
       return;
     }
     // body-parser's errors carry a status (413 too large, 400 malformed, 415 charset).
@@ -120,7 +142,7 @@ export function errorMiddleware(log: { error(obj: object, msg: string): void }):
       return;
     }
     if (isUnavailable(error)) {
-      res.status(503).json({ error: Messages.unavailable });
+      sendUnavailable(res);
       return;
     }
     log.error({ err: error, path: req.path }, 'unhandled error');

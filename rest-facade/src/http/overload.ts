@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { Messages } from '@social/errors';
+import { sendUnavailable } from './errors.js';
 
 /**
  * Load shedding: past `max` requests in flight in this process, answer 503
@@ -15,8 +15,7 @@ export function loadShedding(max: number): RequestHandler {
       return;
     }
     if (inFlight >= max) {
-      res.setHeader('Retry-After', '1');
-      res.status(503).json({ error: Messages.unavailable });
+      sendUnavailable(res);
       return;
     }
     inFlight += 1;

@@ -38,8 +38,9 @@ const dimensions = obj({ width: int, height: int }, { size: str, aspect: num });
 
 export const ENTITY_SCHEMAS: Record<string, Schema> = {
   Error: {
-    ...obj({ error: str }, { error_description: str }),
-    description: 'Every error answer: `error` in Mastodon\'s wording (OAuth errors add `error_description`).',
+    ...obj({ error: str }, { error_description: str, id }),
+    description:
+      'Every error answer: `error` in Mastodon\'s wording (OAuth errors add `error_description`). A 503 to a write that was carried out although its answer could not be built adds the `id` of the record it made or changed.',
   },
   Empty: { type: 'object', description: 'An empty object, `{}`.' },
   EmptyList: { type: 'array', maxItems: 0, description: 'An empty list, `[]`: the feature is not kept by this server yet.' },

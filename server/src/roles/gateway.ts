@@ -6,6 +6,7 @@ import {
   httpPrincipalResolver,
   readSupergraph,
   SignedRemoteDataSource,
+  SubgraphHealth,
 } from '@social/gateway';
 import { createEventBus } from '@social/pubsub';
 import type { ServerConfig } from '../config.js';
@@ -16,15 +17,18 @@ import type { RunningRole } from './lifecycle.js';
 export async function startGateway(config: ServerConfig, logger: Logger): Promise<RunningRole> {
   const secret = config.internalSecret;
   const graphqlUrl = (base: string | undefined) => new URL('/graphql', base).toString();
+  const timeoutMs = config.SUBGRAPH_TIMEOUT_SECONDS * 1000;
   const commands = openCommandRedis(config, logger);
+  const urls = { identity: config.IDENTITY_URL as string, statuses: config.STATUSES_URL as string, media: config.MEDIA_URL as string };
   const gateway = await createGateway({
     supergraphSdl: readSupergraph(),
     dataSources: {
-      identity: new SignedRemoteDataSource(graphqlUrl(config.IDENTITY_URL), secret),
-      statuses: new SignedRemoteDataSource(graphqlUrl(config.STATUSES_URL), secret),
-      media: new SignedRemoteDataSource(graphqlUrl(config.MEDIA_URL), secret),
+      identity: new SignedRemoteDataSource(graphqlUrl(urls.identity), secret, timeoutMs),
+      statuses: new SignedRemoteDataSource(graphqlUrl(urls.statuses), secret, timeoutMs),
+      media: new SignedRemoteDataSource(graphqlUrl(urls.media), secret, timeoutMs),
     },
-    resolvePrincipal: httpPrincipalResolver(config.IDENTITY_URL as string, secret),
+    resolvePrincipal: httpPrincipalResolver(urls.identity, secret, timeoutMs),
+    health: new SubgraphHealth({ urls, logger }),
     introspection: config.graphqlIntrospection,
     operationLimits: config.operationLimits,
     rateLimiter: createRateLimiter(config, commands.redis),

@@ -7,10 +7,10 @@
  */
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
-import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
-import { run } from '../../http/context.js';
+import { statusToMastodon } from '../../entities/status/to-mastodon.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
+import { runStatusWrite } from './committed-status.js';
 import { statusActionRoute } from './status-action.js';
 import { visibilityParam } from './statuses.js';
 
@@ -28,8 +28,7 @@ export const reblogRoutes: Route[] = [
     doc: { summary: 'Boost a status', responds: 'Status', params: { visibility: 'string' } },
     async handle(services, req, res) {
       const visibility = visibilityParam(Params.of(req).string('visibility'));
-      const data = await run<{ status: GqlStatus }>(services, req, res, ReblogStatus, { id: req.params.id, visibility });
-      res.json(statusToMastodon(data.status));
+      res.json(statusToMastodon(await runStatusWrite(services, req, res, ReblogStatus, { id: req.params.id, visibility }, 'status')));
     },
   },
   statusActionRoute('unreblog', 'unreblogStatus', userScopes('write:statuses')),

@@ -1,8 +1,8 @@
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
-import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
-import { run } from '../../http/context.js';
+import { statusToMastodon } from '../../entities/status/to-mastodon.js';
 import type { Route, RouteScopes } from '../route.js';
+import { runStatusWrite } from './committed-status.js';
 
 /**
  * `POST /api/v1/statuses/:id/<action>`: runs the one mutation `<field>(id)`
@@ -18,8 +18,7 @@ export function statusActionRoute(action: string, field: string, scopes: RouteSc
     scopes,
     doc: { summary: `${action.charAt(0).toUpperCase()}${action.slice(1)} a status`, responds: 'Status' },
     async handle(services, req, res) {
-      const data = await run<{ status: GqlStatus }>(services, req, res, document, { id: req.params.id });
-      res.json(statusToMastodon(data.status));
+      res.json(statusToMastodon(await runStatusWrite(services, req, res, document, { id: req.params.id }, 'status')));
     },
   };
 }

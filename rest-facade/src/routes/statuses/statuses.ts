@@ -17,6 +17,7 @@ import { retryAfterOf, writeRateLimitHeaders } from '../../http/rate-limit.js';
 import { GatewayError, HttpError } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { takeEarlyLookup } from '../../cache/cached-status-reads.js';
+import { runStatusWrite } from './committed-status.js';
 import { pollParam } from '../polls/poll-param.js';
 import { publicScopes, userScopes, type Route } from '../route.js';
 
@@ -78,8 +79,7 @@ export const statusRoutes: Route[] = [
         res.json(result.__typename === 'ScheduledStatus' ? scheduledStatusToMastodon(result) : statusToMastodon(result));
         return;
       }
-      const data = await run<{ publishStatus: GqlStatus }>(services, req, res, PublishStatus, { input });
-      res.json(statusToMastodon(data.publishStatus));
+      res.json(statusToMastodon(await runStatusWrite(services, req, res, PublishStatus, { input }, 'publishStatus')));
     },
   },
   {
