@@ -75,6 +75,7 @@ const OAUTH_JSON_PATHS = new Set(['/oauth/token', '/oauth/revoke']);
  * reads it: `temporarily_unavailable`, the reason, and Retry-After.
  */
 function sendOAuthRefusal(res: Response, status: number, error: GraphQLFormattedError): void {
+  res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   setRetryAfter(res, error);
   res.setHeader('Cache-Control', 'no-store');
   res.status(status).json({ error: 'temporarily_unavailable', error_description: error.message });
@@ -89,7 +90,7 @@ export function sendGatewayError(res: Response, error: GraphQLFormattedError, oa
     res.status(oauth.status).json({ error: oauth.error, error_description: oauth.error_description });
     return;
   }
-  if (code === ErrorCode.UNAVAILABLE) {
+  if (code === ErrorCode.UNAVAILABLE && !oauthEndpoint) {
     sendUnavailable(res, committedIdOf(error));
     return;
   }
