@@ -13,6 +13,7 @@ import { tokenRoutes } from './oauth/token.js';
 import { userInfoRoutes } from './oauth/userinfo.js';
 import { pollRoutes } from './polls/polls.js';
 import type { Route } from './route.js';
+import { mountingOrder } from './mounting-order.js';
 import { statusRoutes } from './statuses/statuses.js';
 import { accountStatusRoutes } from './accounts/statuses.js';
 import { bookmarkListRoutes } from './bookmarks/bookmarks.js';
@@ -36,8 +37,12 @@ import { preferenceRoutes } from './preferences/preferences.js';
 import { notYetRoutes } from './not-yet/not-yet.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
 
-/** Every REST route, in mounting order (fixed paths before parameterised ones). */
-export const routes: Route[] = [
+/**
+ * Every REST route, in mounting order: as listed, but a fixed segment always
+ * before a parameter in its place (`/api/v1/accounts/lookup` before
+ * `/api/v1/accounts/:id`), wherever its module is listed.
+ */
+export const routes: Route[] = mountingOrder([
   ...appRoutes,
   ...tokenRoutes,
   ...authorizeRoutes,
@@ -74,4 +79,4 @@ export const routes: Route[] = [
   ...instanceRoutes,
   ...uploadRoutes,
   ...mediaRoutes,
-];
+]);
