@@ -1,4 +1,7 @@
 import { accountRoutes } from './accounts/accounts.js';
+import { familiarFollowerRoutes } from './accounts/familiar-followers.js';
+import { lookupRoutes } from './accounts/lookup.js';
+import { accountSearchRoutes } from './accounts/search.js';
 import { followListRoutes } from './accounts/follow-lists.js';
 import { followRoutes } from './accounts/follows.js';
 import { relationshipRoutes } from './accounts/relationships.js';
@@ -36,6 +39,7 @@ import { markerRoutes } from './markers/markers.js';
 import { preferenceRoutes } from './preferences/preferences.js';
 import { notYetRoutes } from './not-yet/not-yet.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
+import { webfingerRoutes } from './well-known/webfinger.js';
 
 /**
  * Every REST route, in mounting order: as listed, but a fixed segment always
@@ -51,6 +55,9 @@ export const routes: Route[] = mountingOrder([
   ...oauthMetadataRoutes,
   ...relationshipRoutes,
   ...accountRoutes,
+  ...lookupRoutes,
+  ...accountSearchRoutes,
+  ...familiarFollowerRoutes,
   ...followRoutes,
   ...followListRoutes,
   ...statusRoutes,
@@ -77,6 +84,7 @@ export const routes: Route[] = mountingOrder([
   ...notYetRoutes,
   ...scheduledStatusRoutes,
   ...instanceRoutes,
+  ...webfingerRoutes,
   ...uploadRoutes,
   ...mediaRoutes,
 ]);

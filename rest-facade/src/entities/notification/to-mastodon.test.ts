@@ -1,21 +1,9 @@
-import type { GqlAccount } from '../account/to-mastodon.js';
+import { plainAccount as account } from '../account/fixtures.test-helper.js';
 import { expectGolden } from '../golden.test-helper.js';
 import type { GqlStatus } from '../status/to-mastodon.js';
 import { notificationToMastodon, type GqlNotification } from './to-mastodon.js';
 
 const BASE = 'https://social.test';
-
-function account(username: string, id: string): GqlAccount {
-  return {
-    id, username, acct: username, displayName: '', locked: false, bot: false, discoverable: false, group: false,
-    createdAt: '2026-03-14T15:09:26.535Z', note: '', url: `${BASE}/@${username}`, uri: `${BASE}/users/${username}`,
-    avatar: `${BASE}/avatars/original/missing.png`, avatarStatic: `${BASE}/avatars/original/missing.png`,
-    header: `${BASE}/headers/original/missing.png`, headerStatic: `${BASE}/headers/original/missing.png`,
-    noindex: false, suspended: false, statusesCount: 3, followersCount: 1, followingCount: 2,
-    lastStatusAt: '2026-08-08T11:34:47.196Z', fields: [], emojis: [],
-  };
-}
-
 const alice = account('alice', '109876543210987654');
 const bob = account('bob', '109876543210999999');
 
