@@ -38,6 +38,12 @@ async function startCallbackServer(): Promise<{ server: Server; url: string; app
   return { server, url: `${origin}/callback`, appUrl: `${origin}/app` };
 }
 
+/** The client page's window, as its script sees it (the e2e code is compiled without the DOM's types). */
+interface ClientWindow {
+  auth: { closed: boolean; location: { href: string } } | null;
+  open(url: string, target: string, features: string): ClientWindow['auth'];
+}
+
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
@@ -148,12 +154,13 @@ describeWithChromium('GET /oauth/authorize in a browser, its pages without JavaS
       const url = `${baseUrl}${authorizePath({ app, redirectUri: callback.url, scope: 'read write', state: 'popup-state', codeChallenge: challenge })}`;
       const opened = context.waitForEvent('page');
       await client.evaluate((href) => {
-        (window as unknown as { auth: Window | null }).auth = window.open(href, 'auth', 'popup,width=480,height=760');
+        const page = globalThis as unknown as ClientWindow;
+        page.auth = page.open(href, 'auth', 'popup,width=480,height=760');
       }, url);
       const popup = await opened;
       await popup.waitForLoadState();
       // What Phanpy watches: a popup cut off by Cross-Origin-Opener-Policy reads as closed at once.
-      const seen = () => client.evaluate(() => (window as unknown as { auth: Window }).auth.closed);
+      const seen = () => client.evaluate(() => (globalThis as unknown as ClientWindow).auth?.closed);
       expect(await popup.textContent('h1')).toBe('Sign in');
       expect(await seen()).toBe(false);
 
@@ -163,8 +170,8 @@ describeWithChromium('GET /oauth/authorize in a browser, its pages without JavaS
       await Promise.all([popup.waitForURL(`${callback.url}?**`), popup.click('button:has-text("Authorize")')]);
 
       const landed = await client.evaluate(() => {
-        const auth = (window as unknown as { auth: Window }).auth;
-        return { closed: auth.closed, href: auth.location.href };
+        const { auth } = globalThis as unknown as ClientWindow;
+        return { closed: auth?.closed, href: auth?.location.href ?? '' };
       });
       expect(landed.closed).toBe(false);
       const answer = new URL(landed.href);
