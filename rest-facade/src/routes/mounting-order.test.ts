@@ -21,7 +21,8 @@ describe('the route table', () => {
   it('mounts the fixed account paths before GET /api/v1/accounts/:id', () => {
     const position = (path: string) => routes.findIndex((r) => r.method === 'get' && r.path === path);
 
-    for (const path of ['/api/v1/accounts/verify_credentials', '/api/v1/accounts/relationships']) {
+    const fixed = ['verify_credentials', 'relationships', 'lookup', 'search', 'familiar_followers'].map((name) => `/api/v1/accounts/${name}`);
+    for (const path of fixed) {
       expect(position(path)).toBeGreaterThanOrEqual(0);
       expect(position(path)).toBeLessThan(position('/api/v1/accounts/:id'));
     }
