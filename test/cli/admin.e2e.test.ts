@@ -1,12 +1,12 @@
 // The admin CLI (`social-admin`, server/dist/cli/admin.js), spawned as an
 // operator runs it, against a fresh PostgreSQL database and a server of its
 // own: what each command prints, its exit code, and what it did as clients see it.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Testrig, client, emailOf, uniqueUsername, type ApiClient, type CredentialApplication } from '@social/testkit';
 import * as images from '../support/images';
+import { runCommand, type Run } from '../support/commands';
 import { uploaded } from '../support/media';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
 
@@ -16,23 +16,9 @@ const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.s
 jest.setTimeout(180_000);
 
 const ADMIN = path.resolve(__dirname, '../../server/dist/cli/admin.js');
-/** Settings of the suite's own environment that must not leak into the CLI. */
-const OWN_SETTINGS = /^(PORT|HOST|PUBLIC_URL|DATA_DIR|MEDIA_DIR|DATABASE_URL|REDIS_URL|REDIS_NAMESPACE|INTERNAL_SECRET|LOG_LEVEL|JOB_.*|RATE_LIMIT.*|.*_URL)$/;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 function admin(args: string[], env: Record<string, string>): Promise<Run> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !OWN_SETTINGS.test(key)));
-  return new Promise((resolve) => {
-    execFile(process.execPath, [ADMIN, ...args], { env: { ...inherited, ...env }, timeout: 120_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runCommand(process.execPath, [ADMIN, ...args], env);
 }
 
 /** The generated password a create or reset printed. */
@@ -117,12 +103,7 @@ describeOnce('social-admin', () => {
         '  - DATABASE_POOL_SIZE: Too small: expected number to be >=1',
         '  - RATE_LIMIT_SIGN_UP: must be "points/seconds", e.g. 300/300',
       ].join('\n');
-      const server = await new Promise<Run>((resolve) => {
-        const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !OWN_SETTINGS.test(key)));
-        execFile(process.execPath, [path.resolve(__dirname, '../../server/dist/main.js'), 'all'], { env: { ...inherited, ...bad }, timeout: 60_000 }, (error, stdout, stderr) =>
-          resolve({ code: error && typeof error.code === 'number' ? error.code : 0, stdout, stderr }),
-        );
-      });
+      const server = await runCommand(process.execPath, [path.resolve(__dirname, '../../server/dist/main.js'), 'all'], bad, { timeout: 60_000 });
       expect({ code: server.code, stderr: server.stderr.trim() }).toEqual({ code: 2, stderr: expected });
       const command = await admin(['tokens', 'list', '--account', 'someone'], bad);
       expect({ code: command.code, stderr: command.stderr.trim() }).toEqual({
@@ -161,6 +142,15 @@ describeOnce('social-admin', () => {
       expect(run.stdout).toMatch(/^ok {4}redis: redis:\/\/127\.0\.0\.1:6379\/? answers PONG$/m);
       expect(run.stdout).toMatch(/^ok {4}media storage: .+ is writable$/m);
       expect(run.stdout).toMatch(/^1 problem found\.$/m);
+    });
+
+    it('any other command on the new database says, in one line, to migrate first', async () => {
+      const run = await admin(['accounts', 'create', 'too_early', '--email', 'too_early@example.com'], env);
+
+      expect({ code: run.code, stderr: run.stderr }).toEqual({
+        code: 1,
+        stderr: expect.stringMatching(/^Error: The database has \d+ pending migrations: run `social-admin migrate` \(or `npm run db:migrate`\) first\.\n$/),
+      });
     });
 
     it('migrate applies every migration, a line each, then finds nothing to do', async () => {

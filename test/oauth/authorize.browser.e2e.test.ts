@@ -1,7 +1,8 @@
 // The authorization-code flow with PKCE as a user walks it, in headless Chromium (Debian's
 // `chromium`, driven by playwright-core) with JavaScript switched off: open the authorize URL,
 // sign in, approve, land on the client's redirect with code and state; then the code is
-// exchanged and the token used. Also the deny path and the out-of-band page. Runs on every
+// exchanged and the token used. Also the deny path, the out-of-band page, and a web client on
+// another origin that opens the flow in a popup and must keep its handle on it. Runs on every
 // target: on the split one it shows the signed session cookie works across processes.
 // Screenshots of the sign-in, approve and out-of-band pages go to E2E_SCREENSHOT_DIR (default: a
 // temp folder, printed). Issue 3 "Browser test"; mastodon.md 4.3; platform.md "Services here".
@@ -24,11 +25,23 @@ if (!haveChromium && process.env.CI) throw new Error(`${CHROMIUM} is missing: .c
 if (!haveChromium) process.stderr.write(`[e2e] ${CHROMIUM} not installed: the browser test is skipped (apt-get install chromium)\n`);
 const describeWithChromium = haveChromium ? describe : describe.skip;
 
-/** The client's redirect URI: a page that only says it got the answer. */
-async function startCallbackServer(): Promise<{ server: Server; url: string }> {
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Client got the answer</h1>'));
+/**
+ * The client, on an origin of its own (another port): its redirect URI, a page that only says it got
+ * the answer, and at /app a blank page of it, from which a web client opens the authorize popup.
+ */
+async function startCallbackServer(): Promise<{ server: Server; url: string; appUrl: string }> {
+  const server = createServer((req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end(req.url === '/app' ? '<h1>Web client</h1>' : '<h1>Client got the answer</h1>'),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback` };
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, url: `${origin}/callback`, appUrl: `${origin}/app` };
+}
+
+/** The client page's window, as its script sees it (the e2e code is compiled without the DOM's types). */
+interface ClientWindow {
+  auth: { closed: boolean; location: { href: string } } | null;
+  open(url: string, target: string, features: string): ClientWindow['auth'];
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -41,9 +54,9 @@ async function exchange(app: CredentialApplication, code: string, redirectUri: s
   });
 }
 
-describeWithChromium('GET /oauth/authorize in a browser without JavaScript', () => {
+describeWithChromium('GET /oauth/authorize in a browser, its pages without JavaScript', () => {
   let browser: Browser;
-  let callback: { server: Server; url: string };
+  let callback: { server: Server; url: string; appUrl: string };
   let app: CredentialApplication;
   let user: TestUser;
 
@@ -128,6 +141,44 @@ describeWithChromium('GET /oauth/authorize in a browser without JavaScript', () 
         state: 'deny-state',
       });
       await page.context().close();
+    });
+  });
+
+  describe('opened in a popup by a web client on another origin (Phanpy)', () => {
+    it('stays reachable from the client while the user signs in and approves, and the client reads the code from it', async () => {
+      const { verifier, challenge } = pkcePair();
+      // The client's own page runs JavaScript; the authorize pages need none.
+      const context = await browser.newContext({ viewport: { width: 480, height: 760 } });
+      const client = await context.newPage();
+      await client.goto(callback.appUrl);
+      const url = `${baseUrl}${authorizePath({ app, redirectUri: callback.url, scope: 'read write', state: 'popup-state', codeChallenge: challenge })}`;
+      const opened = context.waitForEvent('page');
+      await client.evaluate((href) => {
+        const page = globalThis as unknown as ClientWindow;
+        page.auth = page.open(href, 'auth', 'popup,width=480,height=760');
+      }, url);
+      const popup = await opened;
+      await popup.waitForLoadState();
+      // What Phanpy watches: a popup cut off by Cross-Origin-Opener-Policy reads as closed at once.
+      const seen = () => client.evaluate(() => (globalThis as unknown as ClientWindow).auth?.closed);
+      expect(await popup.textContent('h1')).toBe('Sign in');
+      expect(await seen()).toBe(false);
+
+      await signIn(popup);
+      expect(await popup.textContent('h1')).toBe('Authorize Pinafore Test?');
+      expect(await seen()).toBe(false);
+      await Promise.all([popup.waitForURL(`${callback.url}?**`), popup.click('button:has-text("Authorize")')]);
+
+      const landed = await client.evaluate(() => {
+        const { auth } = globalThis as unknown as ClientWindow;
+        return { closed: auth?.closed, href: auth?.location.href ?? '' };
+      });
+      expect(landed.closed).toBe(false);
+      const answer = new URL(landed.href);
+      expect(answer.searchParams.get('state')).toBe('popup-state');
+      const token = await exchange(app, answer.searchParams.get('code') as string, callback.url, verifier);
+      expect(token.status).toBe(200);
+      await context.close();
     });
   });
 

@@ -27,6 +27,12 @@ export function limitParam(params: Params, size: { default: number; max: number 
   return Math.min(Math.abs(rubyToI(value)), size.max);
 }
 
+/** An `offset` as Ruby's to_i reads it, from 0 up to the largest GraphQL Int. */
+export function offsetParam(params: Params): number {
+  const value = params.string('offset');
+  return value === undefined ? 0 : Math.min(Math.max(rubyToI(value), 0), 2 ** 31 - 1);
+}
+
 export interface PageQuery {
   maxId: string | null;
   sinceId: string | null;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import cors from 'cors';
 import express from 'express';
 import helmet from 'helmet';
-import { apiCors, CORS_OPTIONS, CORS_PATHS, HELMET_OPTIONS, securityHeaders } from './security';
+import { apiCors, CORS_OPTIONS, CORS_PATHS, HELMET_OPTIONS, isPopupPage, POPUP_PAGES_HELMET_OPTIONS, securityHeaders } from './security';
 
 /** An app answering every request, with the given security and CORS middleware mounted as the facade mounts them. */
 function appWith(security: express.RequestHandler, corsHandler: express.RequestHandler): express.Express {
@@ -49,7 +49,8 @@ describe('securityHeaders and apiCors', () => {
   let recorded: { server: Server; port: number };
 
   beforeAll(async () => {
-    reference = await listen(appWith(helmet(HELMET_OPTIONS), cors(CORS_OPTIONS)));
+    const [api, pages] = [helmet(HELMET_OPTIONS), helmet(POPUP_PAGES_HELMET_OPTIONS)];
+    reference = await listen(appWith((req, res, next) => (isPopupPage(req.path) ? pages : api)(req, res, next), cors(CORS_OPTIONS)));
     recorded = await listen(appWith(securityHeaders, apiCors));
   });
   afterAll(() => {
@@ -66,6 +67,7 @@ describe('securityHeaders and apiCors', () => {
     ['GET', '/.well-known/nodeinfo', {}],
     ['GET', '/apiary', { origin: 'https://elk.example' }],
     ['GET', '/oauth/authorize', { origin: 'https://elk.example' }],
+    ['POST', '/OAuth/Authorize/sign_in', {}],
     ['OPTIONS', '/api/v1/statuses', PREFLIGHT],
     ['OPTIONS', '/api/v1/statuses', { ...PREFLIGHT, 'access-control-request-headers': 'authorization,content-type' }],
     ['OPTIONS', '/oauth/revoke', { ...PREFLIGHT, 'access-control-request-headers': 'Idempotency-Key' }],
@@ -79,5 +81,33 @@ describe('securityHeaders and apiCors', () => {
     const names = actual.headers.map(([name]) => name);
     expect(names).toContain('X-Content-Type-Options');
     if (path.toLowerCase().startsWith('/api/')) expect(names).toContain('Access-Control-Allow-Origin');
+  });
+});
+
+describe('the authorize pages', () => {
+  let recorded: { server: Server; port: number };
+
+  beforeAll(async () => {
+    recorded = await listen(appWith(securityHeaders, apiCors));
+  });
+  afterAll(() => recorded.server.close());
+
+  const header = (headers: Array<[string, string]>, name: string) => headers.find(([key]) => key.toLowerCase() === name)?.[1];
+
+  it.each(['/oauth/authorize', '/oauth/authorize/sign_in', '/oauth/authorize/native', '/OAUTH/authorize/'])(
+    '%s sends no Cross-Origin-Opener-Policy (a popup opened by a web client stays its), and still refuses framing',
+    async (path) => {
+      const { headers } = await answer(recorded.port, 'GET', path, {});
+
+      expect(header(headers, 'cross-origin-opener-policy')).toBeUndefined();
+      expect(header(headers, 'x-frame-options')).toBe('SAMEORIGIN');
+      expect(header(headers, 'content-security-policy')).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it.each(['/api/v1/instance', '/oauth/token', '/oauth/authorized'])('%s keeps Cross-Origin-Opener-Policy: same-origin', async (path) => {
+    const { headers } = await answer(recorded.port, 'GET', path, {});
+
+    expect(header(headers, 'cross-origin-opener-policy')).toBe('same-origin');
   });
 });

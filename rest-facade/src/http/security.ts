@@ -92,9 +92,29 @@ export const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   hsts: false,
 };
 
+/**
+ * The authorize pages, which web clients (Phanpy) open in a popup and watch
+ * through `window.open`'s handle until it lands on their redirect URI: a
+ * Cross-Origin-Opener-Policy there cuts the popup off from its opener, which
+ * then reads it as closed and gives up on the sign-in. So those pages go
+ * without one, as Mastodon's do; they still refuse framing (X-Frame-Options,
+ * frame-ancestors).
+ */
+export const POPUP_PAGES_HELMET_OPTIONS: Parameters<typeof helmet>[0] = { ...HELMET_OPTIONS, crossOriginOpenerPolicy: false };
+
+/** Whether a path is one of the authorize pages (or their form posts), matched without regard to case as routes are. */
+export function isPopupPage(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === '/oauth/authorize' || lower.startsWith('/oauth/authorize/');
+}
+
 /** helmet's headers: its options are all static, so they are recorded once. */
 const HELMET_EDITS = recordHeaders(helmet(HELMET_OPTIONS) as Middleware, 'GET');
-export const securityHeaders: RequestHandler = replay(HELMET_EDITS);
+const POPUP_PAGE_EDITS = recordHeaders(helmet(POPUP_PAGES_HELMET_OPTIONS) as Middleware, 'GET');
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  applyEdits(isPopupPage(req.path) ? POPUP_PAGE_EDITS : HELMET_EDITS, res);
+  next();
+};
 
 /** What securityHeaders then apiCors set on a non-preflight /api answer, for one written outside express (cached reads). */
 export function setApiSecurityHeaders(res: ServerResponse): void {

@@ -78,6 +78,7 @@ function scopesNote(scopes: RouteScopes): string {
 function successResponse(route: Route): Operation['responses'][string] {
   const responds = route.doc?.responds;
   if (responds === 'html') return { description: 'An HTML page.', content: { 'text/html': { schema: str } } };
+  if (responds === 'xrd') return { description: 'An XRD document (XML).', content: { 'application/xrd+xml': { schema: str } } };
   if (responds === 'redirect') return { description: 'A redirect (Location header).' };
   const schema = responds === undefined ? {} : typeof responds === 'string' ? ref(responds) : arr(ref(responds[0]));
   return { description: responds === undefined ? 'Success (undocumented body).' : 'Success.', content: { [JSON_TYPE]: { schema } } };

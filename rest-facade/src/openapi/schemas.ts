@@ -179,6 +179,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     endorsed: bool,
     note: str,
   }),
+  FamiliarFollowers: obj({ id, accounts: arr(ref('Account')) }),
   Notification: obj(
     { id, type: str, created_at: dateTime, account: ref('Account') },
     { group_key: str, status: nullable(ref('Status')) },
@@ -244,6 +245,11 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     usage: obj({ users: { type: 'object' } }),
     openRegistrations: bool,
   }),
+  WebFinger: {
+    ...obj({ subject: str, aliases: arr(str), links: arr(obj({ rel: str }, { type: str, href: str, template: str })) }),
+    description: 'A JRD (RFC 7033), served as application/jrd+json.',
+  },
+  HostMeta: obj({ links: arr(obj({ rel: str, template: str })) }),
   OAuthServerMetadata: obj({
     issuer: str,
     authorization_endpoint: str,

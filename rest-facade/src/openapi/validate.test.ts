@@ -19,6 +19,7 @@ const GOLDEN_SCHEMAS: Record<string, Record<string, string> | string> = {
   account: { account: 'Account', 'credential-account': 'CredentialAccount' },
   conversation: 'Conversation',
   application: { registration: 'CredentialApplication', 'verify-credentials': 'Application' },
+  'familiar-followers': 'FamiliarFollowers',
   instance: { v2: 'Instance', v1: 'InstanceV1', nodeinfo: 'NodeInfo' },
   list: 'List',
   marker: 'Markers',
@@ -33,6 +34,7 @@ const GOLDEN_SCHEMAS: Record<string, Record<string, string> | string> = {
   relationship: 'Relationship',
   status: 'Status',
   token: 'Token',
+  webfinger: { jrd: 'WebFinger', 'host-meta': 'HostMeta' },
 };
 
 describe('the entity schemas', () => {

@@ -1,4 +1,7 @@
 import { accountRoutes } from './accounts/accounts.js';
+import { familiarFollowerRoutes } from './accounts/familiar-followers.js';
+import { lookupRoutes } from './accounts/lookup.js';
+import { accountSearchRoutes } from './accounts/search.js';
 import { followListRoutes } from './accounts/follow-lists.js';
 import { followRoutes } from './accounts/follows.js';
 import { relationshipRoutes } from './accounts/relationships.js';
@@ -13,6 +16,7 @@ import { tokenRoutes } from './oauth/token.js';
 import { userInfoRoutes } from './oauth/userinfo.js';
 import { pollRoutes } from './polls/polls.js';
 import type { Route } from './route.js';
+import { mountingOrder } from './mounting-order.js';
 import { statusRoutes } from './statuses/statuses.js';
 import { accountStatusRoutes } from './accounts/statuses.js';
 import { bookmarkListRoutes } from './bookmarks/bookmarks.js';
@@ -36,9 +40,14 @@ import { preferenceRoutes } from './preferences/preferences.js';
 import { notYetRoutes } from './not-yet/not-yet.js';
 import { conversationRoutes } from './conversations/conversations.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
+import { webfingerRoutes } from './well-known/webfinger.js';
 
-/** Every REST route, in mounting order (fixed paths before parameterised ones). */
-export const routes: Route[] = [
+/**
+ * Every REST route, in mounting order: as listed, but a fixed segment always
+ * before a parameter in its place (`/api/v1/accounts/lookup` before
+ * `/api/v1/accounts/:id`), wherever its module is listed.
+ */
+export const routes: Route[] = mountingOrder([
   ...appRoutes,
   ...tokenRoutes,
   ...authorizeRoutes,
@@ -47,6 +56,9 @@ export const routes: Route[] = [
   ...oauthMetadataRoutes,
   ...relationshipRoutes,
   ...accountRoutes,
+  ...lookupRoutes,
+  ...accountSearchRoutes,
+  ...familiarFollowerRoutes,
   ...followRoutes,
   ...followListRoutes,
   ...statusRoutes,
@@ -74,6 +86,7 @@ export const routes: Route[] = [
   ...conversationRoutes,
   ...scheduledStatusRoutes,
   ...instanceRoutes,
+  ...webfingerRoutes,
   ...uploadRoutes,
   ...mediaRoutes,
-];
+]);

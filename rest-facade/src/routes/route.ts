@@ -36,7 +36,7 @@ export interface RouteDoc {
   summary: string;
   /**
    * The success body: an entity schema's name (`'Status'`), one in brackets
-   * for a list of them (`['Status']`), `'html'` for a page, or `'redirect'`.
+   * for a list of them (`['Status']`), `'html'` for a page, `'xrd'` for an XRD (XML) document, or `'redirect'`.
    */
   responds: string | readonly [string];
   /** The success status, when not 200; several when it varies (202 while processing). */

@@ -29,11 +29,14 @@ export function adminProgram(newContext: NewContext = defaultContext): Command {
   return program;
 }
 
-if (require.main === module) {
+/** Runs the command line (the `social-admin` command, server/bin/social-admin.js, calls this). */
+export function runAdmin(argv: readonly string[]): void {
   adminProgram()
-    .parseAsync(process.argv)
+    .parseAsync([...argv])
     .catch((error: unknown) => {
       process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
       process.exitCode = 1;
     });
 }
+
+if (require.main === module) runAdmin(process.argv);

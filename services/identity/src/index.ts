@@ -10,6 +10,10 @@ import { IdentityAdmin } from './admin/admin.service.js';
 import { resolveAccountReference } from './account/account.reference.js';
 import { AccountResolver } from './account/account.resolver.js';
 import { AccountService } from './account/account.service.js';
+import { AccountHandles } from './account/account-handle.js';
+import { AccountSearchData } from './account-search/account-search.data.js';
+import { AccountSearchResolver } from './account-search/account-search.resolver.js';
+import { AccountSearchService } from './account-search/account-search.service.js';
 import { ApplicationData } from './application/application.data.js';
 import { resolveApplicationReference } from './application/application.reference.js';
 import { ApplicationResolver } from './application/application.resolver.js';
@@ -57,6 +61,7 @@ export async function createIdentitySubgraph(prisma: PrismaClient, config: Ident
   const schema = await buildSubgraph({
     resolvers: [
       new AccountResolver(accounts),
+      new AccountSearchResolver(new AccountSearchService(new AccountSearchData(prisma), new AccountHandles(config.publicUrl)), accounts),
       new ApplicationResolver(applications),
       new TokenResolver(new TokenService(data.applications, accounts, data.tokens, codes, events)),
       new AuthorizationResolver(authorization),

@@ -1,7 +1,7 @@
 import { CacheInvalidation, createRedisVersions, NO_INVALIDATION } from '@social/cache';
 import { createLogger, type Logger } from '@social/config';
 import { Redis } from 'ioredis';
-import type { Database } from '@social/db';
+import { migrationStatus, type Database } from '@social/db';
 import { createIdentityAdmin, type IdentityAdmin } from '@social/identity';
 import { createMediaMaintenance, type MediaMaintenance } from '@social/media';
 import { createEventBus, type EventBus } from '@social/pubsub';
@@ -40,10 +40,28 @@ export class AdminContext {
     return this.loggerValue;
   }
 
-  /** PostgreSQL at DATABASE_URL, or the embedded PGlite database in DATA_DIR (stop the server first: PGlite has one user). */
+  /**
+   * PostgreSQL at DATABASE_URL, or the embedded PGlite database in DATA_DIR
+   * (stop the server first: PGlite has one user). The embedded one is
+   * migrated first, a new one made from the build's template, as `npm start`
+   * would. PostgreSQL is shared with running servers, which may be of
+   * another version: a command refuses it, in one line, while a migration is
+   * pending, and `social-admin migrate` is the operator's step.
+   */
   async prisma() {
-    this.database ??= openConfiguredDatabase(this.config, this.logger, false);
+    this.database ??= this.openMigrated();
     return (await this.database).prisma;
+  }
+
+  private async openMigrated(): Promise<Database> {
+    const url = this.config.DATABASE_URL;
+    if (!url) return openConfiguredDatabase(this.config, this.logger, true);
+    const { pending } = await migrationStatus(url);
+    if (pending.length > 0) {
+      const count = pending.length === 1 ? '1 pending migration' : `${pending.length} pending migrations`;
+      throw new Error(`The database has ${count}: run \`social-admin migrate\` (or \`npm run db:migrate\`) first.`);
+    }
+    return openConfiguredDatabase(this.config, this.logger, false);
   }
 
   /** Redis when REDIS_URL is set, so running servers hear about revoked tokens and deleted statuses. */

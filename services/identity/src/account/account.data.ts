@@ -80,6 +80,11 @@ export class AccountData {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
+  /** The local account with this username, in any case, with its login (null once deleted); or null. */
+  findByUsername(username: string): Promise<AccountRecord | null> {
+    return this.prisma.account.findUnique({ where: { usernameLower: username.toLowerCase() }, select: SELECT });
+  }
+
   /** The account if its user may act: not suspended, not disabled. */
   findActive(id: bigint): Promise<AccountRecord | null> {
     return this.prisma.account.findFirst({ where: { id, suspendedAt: null, user: { disabled: false } }, select: SELECT });

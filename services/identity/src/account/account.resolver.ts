@@ -18,6 +18,19 @@ export class AccountResolver {
     return this.service.toAccount(record, ctx.principal);
   }
 
+  @Query(() => Account, { description: 'A local account by its handle: `alice`, `@alice` or `alice@this.host` (Mastodon\'s lookup). Public.' })
+  @OptionalAccess(...acceptedScopes('read:accounts'))
+  async lookupAccount(@Arg('acct', () => String, { description: 'The handle.' }) acct: string, @Ctx() ctx: IdentityContext): Promise<Account> {
+    return this.service.toAccount(await this.service.lookup(acct), ctx.principal);
+  }
+
+  @Query(() => Account, {
+    description: 'The local account a WebFinger resource names: `acct:alice@this.host`, or its profile or actor URL. Open to all, as discovery is.',
+  })
+  async webfingerAccount(@Arg('resource', () => String, { description: 'The resource asked about.' }) resource: string, @Ctx() ctx: IdentityContext): Promise<Account> {
+    return this.service.toAccount(await this.service.webfinger(resource), ctx.principal);
+  }
+
   @Query(() => Account, { description: 'The account behind the current user token, with its source.' })
   @Access({ scopes: [...acceptedScopes('read:accounts'), 'profile'], user: true })
   async viewer(@Ctx() ctx: IdentityContext): Promise<Account> {

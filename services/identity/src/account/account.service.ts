@@ -6,6 +6,7 @@ import type { IdentityConfig } from '../config.js';
 import { PasswordHashing } from '../crypto/password-hashing.js';
 import { hashPassword, hashSecret, newSecret } from '../crypto/secrets.js';
 import type { ApplicationRecord } from '../application/application.data.js';
+import { AccountHandles } from './account-handle.js';
 import type { AccountData, AccountRecord } from './account.data.js';
 import type { Account, AccountField, OAuthToken, RegisterAccountInput } from './account.type.js';
 
@@ -32,12 +33,39 @@ export function validationMessages(details: ValidationDetails): string[] {
 }
 
 export class AccountService {
+  private readonly handles: AccountHandles;
+
   constructor(
     private readonly data: AccountData,
     private readonly config: IdentityConfig,
     /** One per process: it bounds the process's concurrent password hashes. */
     private readonly passwords: PasswordHashing = new PasswordHashing(config.passwordHashing),
-  ) {}
+  ) {
+    this.handles = new AccountHandles(config.publicUrl);
+  }
+
+  /**
+   * The local account a handle names (`alice`, `@alice`, `alice@this.host`),
+   * as Mastodon's lookup resolves it without WebFinger: shown as by id, a
+   * suspended one included. Another server's handle is Record not found.
+   */
+  async lookup(handle: string): Promise<AccountRecord> {
+    const username = this.handles.usernameOfHandle(handle);
+    const record = username === null ? null : await this.data.findByUsername(username);
+    if (!record) throw AppError.notFound();
+    return record;
+  }
+
+  /**
+   * The local account a WebFinger resource names. A deleted account (kept
+   * suspended, without its login) is gone from discovery: Record not found.
+   */
+  async webfinger(resource: string): Promise<AccountRecord> {
+    const username = this.handles.usernameOfResource(resource);
+    const record = username === null ? null : await this.data.findByUsername(username);
+    if (!record || (record.suspendedAt !== null && !record.user)) throw AppError.notFound();
+    return record;
+  }
 
   toAccount(record: AccountRecord, viewer: Principal): Account {
     const base = this.config.publicUrl;

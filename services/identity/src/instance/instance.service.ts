@@ -4,9 +4,20 @@ import type { Instance } from './instance.type.js';
 
 export const SOFTWARE_NAME = 'social-federation';
 export const SOFTWARE_VERSION = '0.1.0';
-/** The Mastodon release whose API this server follows, and its api_versions level. */
-const MASTODON_VERSION = '4.3.0';
-const MASTODON_API_LEVEL = '2';
+/**
+ * The Mastodon release and api_versions level this server advertises: the
+ * highest whose endpoints it serves, since clients choose endpoints by them.
+ * Phanpy takes grouped notifications (/api/v2/notifications) from
+ * api_versions.mastodon >= 2 or a 4.3 version (in NodeInfo or the instance);
+ * Ice Cubes from a version of 4.3 or more (its first three characters), and
+ * with it notification policies and link timelines; Phanpy fetches several
+ * statuses at once from 4.3. Mastodon 4.3 is level 2; until those endpoints
+ * exist this is 4.2 and level 1 (the key itself came with 4.3, so 1 says
+ * nothing beyond the API before it). test/api/api-level.e2e.test.ts lists
+ * what each level implies.
+ */
+const MASTODON_VERSION = '4.2.0';
+const MASTODON_API_LEVEL = '1';
 
 export class InstanceService {
   constructor(

@@ -99,6 +99,24 @@ export class RelationshipData {
     return { following, followedBy: new Set(followedBy.map((row) => row.accountId)) };
   }
 
+  /** For each of these accounts, its unsuspended followers whom the viewer follows, newest follow first. */
+  async familiarFollowers(viewerId: bigint, ids: readonly bigint[]): Promise<Map<bigint, bigint[]>> {
+    const familiar = new Map<bigint, bigint[]>();
+    if (ids.length === 0) return familiar;
+    const rows = await this.prisma.$queryRaw<Array<{ target_account_id: bigint; account_id: bigint }>>`
+      SELECT f.target_account_id, f.account_id
+      FROM follows f
+        JOIN follows mine ON mine.account_id = ${viewerId}::bigint AND mine.target_account_id = f.account_id
+        JOIN accounts a ON a.id = f.account_id AND a.suspended_at IS NULL
+      WHERE f.target_account_id = ANY(${ids.map(String)}::text[]::bigint[])
+      ORDER BY f.id DESC`;
+    for (const row of rows) {
+      const target = BigInt(row.target_account_id);
+      familiar.set(target, [...(familiar.get(target) ?? []), BigInt(row.account_id)]);
+    }
+    return familiar;
+  }
+
   /** Who follows the account (side "followers") or whom it follows ("following"), newest follow first, suspended accounts left out. */
   async list(side: 'followers' | 'following', accountId: bigint, page: PageRequest): Promise<FollowListRow[]> {
     if (page.limit === 0) return [];

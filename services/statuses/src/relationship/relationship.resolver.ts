@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { AccountPage, PageArgs } from '../page/page.type.js';
-import { FollowAccountInput, Relationship } from './relationship.type.js';
+import { FamiliarFollowers, FollowAccountInput, Relationship } from './relationship.type.js';
 import type { RelationshipService } from './relationship.service.js';
 
 /** The legacy follow scope still covers following and unfollowing (mastodon.md 4.2). */
@@ -32,6 +32,12 @@ export class RelationshipResolver {
   @Access({ scopes: acceptedScopes('read:follows'), user: true })
   relationships(@Arg('ids', () => [ID], { description: 'The accounts, as Mastodon\'s id[] (unknown ids are left out).' }) ids: string[], @Ctx() ctx: StatusesContext): Promise<Relationship[]> {
     return this.service.relationships(ids, ctx);
+  }
+
+  @Query(() => [FamiliarFollowers], { description: 'For each account, those of its followers the viewer follows; in the order asked, unknown accounts left out.' })
+  @Access({ scopes: acceptedScopes('read:follows'), user: true })
+  familiarFollowers(@Arg('ids', () => [ID], { description: 'The accounts, as Mastodon\'s id[].' }) ids: string[], @Ctx() ctx: StatusesContext): Promise<FamiliarFollowers[]> {
+    return this.service.familiarFollowers(ids, ctx);
   }
 
   @Query(() => AccountPage, { description: 'Accounts following the account, newest follow first; cursors are follow ids. Needs a token (any client).' })

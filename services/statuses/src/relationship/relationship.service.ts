@@ -6,7 +6,7 @@ import type { NotificationRecorder } from '../notification/notification.recorder
 import type { FollowRecord, RelationshipData } from './relationship.data.js';
 import { ACCOUNT_PAGE, cursors, pageRequest } from '../page/page.js';
 import type { AccountPage, PageArgs } from '../page/page.type.js';
-import type { FollowAccountInput, Relationship } from './relationship.type.js';
+import type { FamiliarFollowers, FollowAccountInput, Relationship } from './relationship.type.js';
 
 /**
  * Follow, unfollow, relationships and follow lists (Mastodon's FollowService,
@@ -49,9 +49,23 @@ export class RelationshipService {
   /** In the order asked, once each; unknown and suspended accounts are left out. */
   async relationships(ids: readonly string[], ctx: StatusesContext): Promise<Relationship[]> {
     const viewerId = BigInt(ctx.principal.accountId as string);
-    const wanted = [...new Set(ids.map(parseId).filter((id): id is bigint => id !== null))];
-    const existing = await this.data.existingAccounts(wanted);
-    return this.relationshipsFor(viewerId, wanted.filter((id) => existing.has(id)));
+    return this.relationshipsFor(viewerId, await this.existingOf(ids));
+  }
+
+  /**
+   * For each account asked about, once each and in the order asked, those of
+   * its followers the viewer follows; unknown and suspended accounts are left out.
+   */
+  async familiarFollowers(ids: readonly string[], ctx: StatusesContext): Promise<FamiliarFollowers[]> {
+    const viewerId = BigInt(ctx.principal.accountId as string);
+    const wanted = await this.existingOf(ids);
+    const familiar = await this.data.familiarFollowers(viewerId, wanted);
+    return Promise.all(
+      wanted.map(async (id) => ({
+        id: id.toString(),
+        accounts: await Promise.all((familiar.get(id) ?? []).map(async (follower) => ({ id: follower.toString(), ...(await ctx.accountStats.load(follower.toString())) }))),
+      })),
+    );
   }
 
   async list(side: 'followers' | 'following', accountId: string, args: PageArgs, ctx: StatusesContext): Promise<AccountPage> {
@@ -62,6 +76,13 @@ export class RelationshipService {
       items: await Promise.all(rows.map(async (row) => ({ id: row.accountId.toString(), ...(await ctx.accountStats.load(row.accountId.toString())) }))),
       ...cursors(rows.map((row) => row.followId)),
     };
+  }
+
+  /** The ids that name existing, unsuspended accounts, once each, in the order given. */
+  private async existingOf(ids: readonly string[]): Promise<bigint[]> {
+    const wanted = [...new Set(ids.map(parseId).filter((id): id is bigint => id !== null))];
+    const existing = await this.data.existingAccounts(wanted);
+    return wanted.filter((id) => existing.has(id));
   }
 
   private async existingAccount(id: string): Promise<bigint> {

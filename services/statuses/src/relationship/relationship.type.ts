@@ -49,6 +49,15 @@ export class Relationship {
   note!: string;
 }
 
+@ObjectType({ description: 'Of the accounts the viewer follows, those following a given account (Mastodon\'s FamiliarFollowers).' })
+export class FamiliarFollowers {
+  @Field(() => ID, { description: 'The account asked about.' })
+  id!: string;
+
+  @Field(() => [Account], { description: 'Its followers whom the viewer follows, newest follow first.' })
+  accounts!: Account[];
+}
+
 @InputType({ description: 'Options of a follow; an option left out keeps its current value (or its default on a new follow).' })
 export class FollowAccountInput {
   @Field(() => Boolean, { nullable: true, description: 'Show the account\'s boosts in the home timeline (default true).' })

@@ -1,0 +1,27 @@
+/**
+ * GET /api/v1/accounts/lookup?acct=: a local account by its handle (`alice`, `@alice`, `alice@this.host`), without
+ * WebFinger. Public (a token given needs read or read:accounts). 200 Account; 404 Record not found for an unknown
+ * handle, another server's, or none. Mastodon's Api::V1::Accounts::LookupController.
+ */
+import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
+import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
+import { operation } from '../../entities/operation.js';
+import { run } from '../../http/context.js';
+import { Params } from '../../http/params.js';
+import { publicScopes, type Route } from '../route.js';
+
+const LookupAccount = operation('LookupAccount', `query LookupAccount($acct: String!) { lookupAccount(acct: $acct) { ...AccountFields } }`, ACCOUNT_FRAGMENTS);
+
+export const lookupRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/accounts/lookup',
+    scopes: publicScopes('read:accounts'),
+    doc: { summary: 'An account by its handle', responds: 'Account', params: { acct: 'string!' } },
+    async handle(services, req, res) {
+      const acct = Params.of(req).string('acct') ?? '';
+      const data = await run<{ lookupAccount: GqlAccount }>(services, req, res, LookupAccount, { acct });
+      res.json(accountToMastodon(data.lookupAccount));
+    },
+  },
+];
