@@ -1,6 +1,7 @@
+import { isIP } from 'node:net';
 import { AppError, type ValidationDetails } from '@social/errors';
 import { parseScopes, type Principal } from '@social/federation';
-import { plainTextToHtml } from '@social/content';
+import { codePointCount, exceedsCodePoints, plainTextToHtml } from '@social/content';
 import { isUniqueViolation } from '@social/db';
 import type { IdentityConfig } from '../config.js';
 import { hashPassword, hashSecret, newSecret, verifyPassword } from '../crypto/secrets.js';
@@ -11,10 +12,17 @@ import type { Account, AccountField, OAuthToken, RegisterAccountInput } from './
 const USERNAME = /^[a-z0-9_]+$/i;
 const USERNAME_LIMIT = 30;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** RFC 5321's longest address; checked before EMAIL, which backtracks quadratically on long input. */
+const EMAIL_LIMIT = 320;
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 72;
 const RESERVED_USERNAMES = new Set(['admin', 'support', 'help', 'root', 'webmaster', 'administrator', 'mod', 'moderator']);
 const KNOWN_LOCALES = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+
+/** A password longer than any valid one, refused before it is hashed. */
+export function passwordTooLong(password: string): boolean {
+  return exceedsCodePoints(password, PASSWORD_MAX);
+}
 
 let decoy: Promise<string> | null = null;
 function decoyHash(): Promise<string> {
@@ -83,6 +91,8 @@ export class AccountService {
    * so timing does not tell which addresses exist.
    */
   async authenticate(email: string, password: string): Promise<bigint | null> {
+    // No account has such an address or password; refused before the database and scrypt.
+    if (email.length > EMAIL_LIMIT * 2 || passwordTooLong(password)) return null;
     const user = await this.data.findUserByEmail(email.trim());
     if (!user) {
       await verifyPassword(password, await decoyHash());
@@ -116,7 +126,8 @@ export class AccountService {
       passwordHash: await hashPassword(input.password),
       locale: input.locale && KNOWN_LOCALES.test(input.locale) ? input.locale : null,
       applicationId: application.id,
-      signUpIp,
+      // The facade passes the client's address; anything else a caller sends is not one.
+      signUpIp: signUpIp !== null && signUpIp.length <= 45 && isIP(signUpIp) ? signUpIp : null,
       tokenScopes: parseScopes(application.scopes).join(' '),
       tokenHash: hashSecret(token),
     }).catch((error: unknown) => {
@@ -139,9 +150,9 @@ export class AccountService {
     else if (await this.data.usernameTaken(username)) add('username', 'ERR_TAKEN', 'has already been taken');
     const email = input.email.trim();
     if (!email) add('email', 'ERR_BLANK', "can't be blank");
-    else if (!EMAIL.test(email) || email.length > 320) add('email', 'ERR_INVALID', 'is invalid');
+    else if (email.length > EMAIL_LIMIT || !EMAIL.test(email)) add('email', 'ERR_INVALID', 'is invalid');
     else if (await this.data.emailTaken(email)) add('email', 'ERR_TAKEN', 'has already been taken');
-    const passwordLength = [...input.password].length;
+    const passwordLength = codePointCount(input.password, PASSWORD_MAX);
     if (passwordLength === 0) add('password', 'ERR_BLANK', "can't be blank");
     else if (passwordLength < PASSWORD_MIN) add('password', 'ERR_TOO_SHORT', `is too short (minimum is ${PASSWORD_MIN} characters)`);
     else if (passwordLength > PASSWORD_MAX) add('password', 'ERR_TOO_LONG', `is too long (maximum is ${PASSWORD_MAX} characters)`);
