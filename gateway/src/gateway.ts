@@ -12,6 +12,7 @@ import { rateLimitPlugin, type RateLimiter } from './rate-limit/index.js';
 import { observeSubgraphFetch } from './datasources/observed.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
 import { operationLimitRules, type OperationLimits } from './safety.js';
+import { stringLimitPlugin } from './string-limit.js';
 
 export interface GatewayOptions {
   supergraphSdl: string;
@@ -68,6 +69,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     stopOnTerminationSignals: false,
     plugins: [
       rateLimitPlugin(options.rateLimiter),
+      stringLimitPlugin(),
       operationMetricsPlugin(),
       options.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }) : ApolloServerPluginLandingPageDisabled(),
     ],
