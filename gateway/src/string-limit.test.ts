@@ -17,6 +17,15 @@ describe('oversizedString', () => {
     expect(oversizedString(literal, undefined, 10)).toBe('input.title');
   });
 
+  it('walks variables nested deeper than the call stack, in linear time', () => {
+    let deep: unknown = 'x'.repeat(11);
+    for (let i = 0; i < 200_000; i++) deep = { a: deep };
+    const started = Date.now();
+    expect(oversizedString(document, { input: deep as Record<string, unknown> }, 10)?.split('.').length).toBe(200_001);
+    // Linear: milliseconds; copying the path at every level took minutes.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('passes an operation without strings', () => {
     expect(oversizedString(parse('query { instance { title } }'), {}, 10)).toBeNull();
   });

@@ -12,7 +12,7 @@ export const MAX_STRING_ARGUMENT = 100_000;
 
 /** The first string over the limit in the variables or the document's literals: its path, e.g. `input.status`. */
 export function oversizedString(document: DocumentNode, variables: Record<string, unknown> | undefined, limit: number): string | null {
-  const found = variables ? oversizedValue(variables, [], limit) : null;
+  const found = variables ? oversizedValue(variables, limit) : null;
   if (found) return found;
   let literal: string | null = null;
   visit(document, {
@@ -32,14 +32,35 @@ export function oversizedString(document: DocumentNode, variables: Record<string
   return literal;
 }
 
-function oversizedValue(value: unknown, path: string[], limit: number): string | null {
-  if (typeof value === 'string') return value.length > limit ? path.join('.') : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = oversizedValue(item, [...path, key], limit);
-    if (found !== null) return found;
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+function oversizedValue(root: unknown, limit: number): string | null {
+  // Depth-first with a stack of its own (variables may nest deeper than the call stack goes);
+  // each entry links to its parent, so a path is built only for the string found.
+  const stack: Visit[] = [{ value: root, key: null, parent: null }];
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.length > limit) return pathOf(visit);
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, inner] = entries[i] as [string, unknown];
+        stack.push({ value: inner, key, parent: visit });
+      }
+    }
   }
   return null;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at !== null && at.key !== null; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
 }
 
 /** `input.poll.options.0` -> `Options`: the field's own name, as a Rails message names it. */
