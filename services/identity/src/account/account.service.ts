@@ -91,9 +91,10 @@ export class AccountService {
    * so timing does not tell which addresses exist.
    */
   async authenticate(email: string, password: string): Promise<bigint | null> {
-    // No account has such an address or password; refused before the database and scrypt.
-    if (email.length > EMAIL_LIMIT * 2 || passwordTooLong(password)) return null;
-    const user = await this.data.findUserByEmail(email.trim());
+    const address = email.trim();
+    // No account has such an address or password: refused before the database and scrypt.
+    if (address.length > EMAIL_LIMIT || passwordTooLong(password)) return null;
+    const user = await this.data.findUserByEmail(address);
     if (!user) {
       await verifyPassword(password, await decoyHash());
       return null;
