@@ -237,7 +237,7 @@ describe(`every write route with its longest body (seed ${seed})`, () => {
     // The run took long enough for the poller to have watched it.
     expect(samples.length).toBeGreaterThan(Object.keys(processUrls).length);
     const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-    process.stderr.write(`[longest bodies] ${requests.length} requests in ${elapsed} ms; /health ${sorted.length} answers, median ${sorted[sorted.length >> 1]} ms, slowest ${sorted.slice(-5).join(", ")} ms\n`);
+    process.stderr.write(`[longest bodies] ${requests.length} requests in ${elapsed} ms; /health ${sorted.length} answers, median ${sorted[sorted.length >> 1]} ms, slowest ${sorted.slice(-5).join(', ')} ms\n`);
 
     for (const [name, url] of Object.entries(processUrls)) {
       const health = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) }).then((response) => response.status, () => 0);
