@@ -13,6 +13,7 @@ import { guardedSubgraph, principalFailure, refuseWhenSubgraphDown, refuseTokenW
 import type { SubgraphHealth } from './availability/subgraph-health.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
 import { operationLimitRules, type OperationLimits } from './safety.js';
+import { stringLimitPlugin } from './string-limit.js';
 
 export interface GatewayOptions {
   supergraphSdl: string;
@@ -82,6 +83,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     stopOnTerminationSignals: false,
     plugins: [
       rateLimitPlugin(options.rateLimiter),
+      stringLimitPlugin(),
       operationMetricsPlugin(),
       options.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }) : ApolloServerPluginLandingPageDisabled(),
     ],

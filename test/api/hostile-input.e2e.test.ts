@@ -7,6 +7,7 @@
 import type { TestUser } from '@social/testkit';
 import { baseUrl, rig } from '../support/server';
 import { concretePath, label, routes, type Route } from '../support/route-table';
+import { pool } from '../support/pool';
 
 jest.setTimeout(300_000);
 
@@ -119,21 +120,6 @@ async function send(route: Route, hostile: Hostile, token: string): Promise<Outc
     // not JSON
   }
   return { route: label(route), hostile: hostile.name, status: response.status, contentType, jsonError, excerpt: text.slice(0, 200) };
-}
-
-/** Runs `tasks` with at most `width` at once. */
-async function pool<T>(tasks: Array<() => Promise<T>>, width: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) {
-        const index = next++;
-        results[index] = await (tasks[index] as () => Promise<T>)();
-      }
-    }),
-  );
-  return results;
 }
 
 describe('hostile input on every route', () => {

@@ -100,3 +100,19 @@ export function extractUrls(text: string): string[] {
 export function normalizeHashtag(tag: string): string {
   return tag.normalize('NFKC').toLowerCase();
 }
+
+/**
+ * Longest hashtag a status can carry, in code units: a status has at most
+ * 500 characters, and a letter is at most two code units.
+ */
+export const MAX_HASHTAG_LENGTH = 1_000;
+
+/**
+ * The lookup form of a hashtag asked for (a leading # is optional); null when
+ * it is longer than any hashtag can be, so it matches none without being
+ * normalized.
+ */
+export function hashtagQuery(query: string): string | null {
+  const tag = query.replace(/^#/, '');
+  return tag.length > MAX_HASHTAG_LENGTH ? null : normalizeHashtag(tag);
+}

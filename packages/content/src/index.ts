@@ -2,3 +2,4 @@ export * from './html.js';
 export * from './extract.js';
 export * from './format.js';
 export * from './length.js';
+export * from './bounds.js';

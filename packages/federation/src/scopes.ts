@@ -18,6 +18,12 @@ export const ALL_SCOPES: readonly string[] = [
 
 const KNOWN = new Set(ALL_SCOPES);
 
+/**
+ * Longest scope list read (every known scope once is 789 characters): a
+ * longer one cannot be valid and is refused without being split.
+ */
+export const SCOPES_TEXT_LIMIT = 2000;
+
 export function isKnownScope(scope: string): boolean {
   return KNOWN.has(scope);
 }

@@ -36,6 +36,9 @@ function formActionSource(uri: string): string {
 
 interface OAuthExtension { error: string; error_description: string; status: number }
 
+/** Doorkeeper's description of invalid_request. */
+const INVALID_REQUEST = 'The request is missing a required parameter, includes an unsupported parameter value, or is otherwise malformed.';
+
 /**
  * An error of the flow as a page (Doorkeeper renders its errors rather than
  * redirecting to an unverified client): the OAuth error with its status, or
@@ -53,6 +56,8 @@ export function sendErrorPage(res: Response, brand: string, error: unknown): boo
   setRetryAfter(res, error.error);
   const [status, name, description]: [number, string, string] =
     code === 'RATE_LIMITED' ? [429, 'temporarily_unavailable', 'Too many requests. Please wait a moment and try again.']
+    // A parameter refused before the flow's own checks (one longer than any string the gateway takes).
+    : code === 'BAD_USER_INPUT' || code === 'BAD_REQUEST' ? [400, 'invalid_request', INVALID_REQUEST]
     : code === 'UNAVAILABLE' ? [503, 'temporarily_unavailable', 'The authorization server is currently unable to handle the request. Please try again.']
     : [500, 'server_error', 'The authorization server encountered an unexpected condition which prevented it from fulfilling the request.'];
   sendPage(res, status, errorPage({ brand, error: name, description }));

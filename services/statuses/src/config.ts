@@ -15,6 +15,10 @@ export const STATUS_LIMITS = {
   maxCharacters: 500,
   maxMediaAttachments: 4,
   charactersReservedPerUrl: 23,
+  /** This server's bound (Mastodon keeps keys in Redis, unbounded); clients send UUIDs. */
+  maxIdempotencyKeyLength: 512,
+  /** A language code with a region suffix and spaces around it, generously. */
+  maxLanguageLength: 64,
 } as const;
 
 export const POLL_LIMITS = {

@@ -1,6 +1,7 @@
+import { isIP } from 'node:net';
 import { AppError, type ValidationDetails } from '@social/errors';
 import { parseScopes, type Principal } from '@social/federation';
-import { plainTextToHtml } from '@social/content';
+import { codePointCount, exceedsCodePoints, plainTextToHtml } from '@social/content';
 import { isUniqueViolation } from '@social/db';
 import type { IdentityConfig } from '../config.js';
 import { PasswordHashing } from '../crypto/password-hashing.js';
@@ -13,10 +14,17 @@ import type { Account, AccountField, OAuthToken, RegisterAccountInput } from './
 const USERNAME = /^[a-z0-9_]+$/i;
 const USERNAME_LIMIT = 30;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** RFC 5321's longest address; checked before EMAIL, which backtracks quadratically on long input. */
+const EMAIL_LIMIT = 320;
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 72;
 const RESERVED_USERNAMES = new Set(['admin', 'support', 'help', 'root', 'webmaster', 'administrator', 'mod', 'moderator']);
 const KNOWN_LOCALES = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+
+/** A password longer than any valid one, refused before it is hashed. */
+export function passwordTooLong(password: string): boolean {
+  return exceedsCodePoints(password, PASSWORD_MAX);
+}
 
 let decoy: Promise<string> | null = null;
 function decoyHash(): Promise<string> {
@@ -114,7 +122,10 @@ export class AccountService {
    * so timing does not tell which addresses exist.
    */
   async authenticate(email: string, password: string): Promise<bigint | null> {
-    const user = await this.data.findUserByEmail(email.trim());
+    const address = email.trim();
+    // No account has such an address or password: refused before the database and scrypt.
+    if (address.length > EMAIL_LIMIT || passwordTooLong(password)) return null;
+    const user = await this.data.findUserByEmail(address);
     if (!user) {
       await this.passwords.verify(password, await decoyHash());
       return null;
@@ -147,7 +158,8 @@ export class AccountService {
       passwordHash: await this.passwords.hash(input.password),
       locale: input.locale && KNOWN_LOCALES.test(input.locale) ? input.locale : null,
       applicationId: application.id,
-      signUpIp,
+      // The facade passes the client's address; anything else a caller sends is not one.
+      signUpIp: signUpIp !== null && signUpIp.length <= 45 && isIP(signUpIp) ? signUpIp : null,
       tokenScopes: parseScopes(application.scopes).join(' '),
       tokenHash: hashSecret(token),
     }).catch((error: unknown) => {
@@ -170,9 +182,9 @@ export class AccountService {
     else if (await this.data.usernameTaken(username)) add('username', 'ERR_TAKEN', 'has already been taken');
     const email = input.email.trim();
     if (!email) add('email', 'ERR_BLANK', "can't be blank");
-    else if (!EMAIL.test(email) || email.length > 320) add('email', 'ERR_INVALID', 'is invalid');
+    else if (email.length > EMAIL_LIMIT || !EMAIL.test(email)) add('email', 'ERR_INVALID', 'is invalid');
     else if (await this.data.emailTaken(email)) add('email', 'ERR_TAKEN', 'has already been taken');
-    const passwordLength = [...input.password].length;
+    const passwordLength = codePointCount(input.password, PASSWORD_MAX);
     if (passwordLength === 0) add('password', 'ERR_BLANK', "can't be blank");
     else if (passwordLength < PASSWORD_MIN) add('password', 'ERR_TOO_SHORT', `is too short (minimum is ${PASSWORD_MIN} characters)`);
     else if (passwordLength > PASSWORD_MAX) add('password', 'ERR_TOO_LONG', `is too long (maximum is ${PASSWORD_MAX} characters)`);

@@ -1,5 +1,6 @@
 import { AppError } from '@social/errors';
-import { isKnownScope, parseScopes } from '@social/federation';
+import { exceedsCodePoints } from '@social/content';
+import { isKnownScope, parseScopes, SCOPES_TEXT_LIMIT } from '@social/federation';
 import type { IdentityConfig } from '../config.js';
 import { hashSecret, newSecret } from '../crypto/secrets.js';
 import type { ApplicationData, ApplicationRecord } from './application.data.js';
@@ -9,6 +10,7 @@ export const OUT_OF_BAND_URI = 'urn:ietf:wg:oauth:2.0:oob';
 const FORBIDDEN_SCHEMES = new Set(['data:', 'vbscript:', 'javascript:']);
 const NAME_LIMIT = 60;
 const URIS_LIMIT = 2000;
+const WEBSITE_LIMIT = 2000;
 
 /** Registration rules of Mastodon's apps controller and Doorkeeper's validators. */
 export class ApplicationService {
@@ -20,14 +22,15 @@ export class ApplicationService {
   async register(input: RegisterApplicationInput): Promise<ApplicationRegistration> {
     const name = input.clientName.trim();
     const redirectUris = input.redirectUris.map((uri) => uri.trim()).filter(Boolean);
-    const scopes = parseScopes(input.scopes ?? 'read');
+    const scopes = (input.scopes?.length ?? 0) > SCOPES_TEXT_LIMIT ? [] : parseScopes(input.scopes ?? 'read');
     const problems: string[] = [];
     if (!name) problems.push("Application name can't be blank");
-    else if ([...name].length > NAME_LIMIT) problems.push(`Application name is too long (maximum is ${NAME_LIMIT} characters)`);
+    else if (exceedsCodePoints(name, NAME_LIMIT)) problems.push(`Application name is too long (maximum is ${NAME_LIMIT} characters)`);
     problems.push(...redirectUriProblems(redirectUris));
     if (scopes.length === 0 || !scopes.every(isKnownScope)) problems.push("Scopes doesn't match those configured on the server.");
     const website = input.website?.trim() || null;
-    if (website && !isHttpUrl(website)) problems.push('Application website is not a valid URL');
+    if (website && exceedsCodePoints(website, WEBSITE_LIMIT)) problems.push(`Application website is too long (maximum is ${WEBSITE_LIMIT} characters)`);
+    else if (website && !isHttpUrl(website)) problems.push('Application website is not a valid URL');
     if (problems.length > 0) throw AppError.validation(problems);
 
     const clientSecret = newSecret();

@@ -14,7 +14,7 @@ import type {
   SignInResult,
 } from './authorization.type.js';
 import { grantedScopes } from './granted-scopes.js';
-import { ACCESS_DENIED_DESCRIPTION, OAuthErrors } from './oauth-errors.js';
+import { ACCESS_DENIED_DESCRIPTION, OAuthErrors, refuseOversizedParams } from './oauth-errors.js';
 import type { WebSession, WebSessions } from './web-session.js';
 
 /** Authorization codes live 10 minutes (Doorkeeper's default) and are single use. */
@@ -66,6 +66,7 @@ export class AuthorizationService {
   }
 
   async validate(request: AuthorizationRequestInput): Promise<ValidAuthorizationRequest> {
+    refuseOversizedParams(request);
     if (!request.clientId) throw OAuthErrors.missingParameter('client_id');
     const application = await this.deps.applications.findByClientId(request.clientId);
     if (!application) throw OAuthErrors.invalidClient();

@@ -1,4 +1,4 @@
-import { isKnownScope, parseScopes } from '@social/federation';
+import { isKnownScope, parseScopes, SCOPES_TEXT_LIMIT } from '@social/federation';
 import { OAuthErrors } from './oauth-errors.js';
 
 /**
@@ -7,6 +7,7 @@ import { OAuthErrors } from './oauth-errors.js';
  * default scope). Anything else is invalid_scope.
  */
 export function grantedScopes(registeredScopes: string, requested: string | null | undefined): string[] {
+  if (requested && requested.length > SCOPES_TEXT_LIMIT) throw OAuthErrors.invalidScope();
   const scopes = parseScopes(requested?.trim() ? requested : 'read');
   const registered = new Set(parseScopes(registeredScopes));
   if (!scopes.every((scope) => isKnownScope(scope) && registered.has(scope))) throw OAuthErrors.invalidScope();

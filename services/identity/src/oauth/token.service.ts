@@ -5,7 +5,7 @@ import type { OAuthToken } from '../account/account.type.js';
 import type { ApplicationData, ApplicationRecord } from '../application/application.data.js';
 import type { AuthorizationCodeData } from './authorization-code.data.js';
 import { grantedScopes } from './granted-scopes.js';
-import { OAuthErrors } from './oauth-errors.js';
+import { OAuthErrors, refuseOversizedParams } from './oauth-errors.js';
 import type { TokenData } from './token.data.js';
 import type { IdentityEvents } from './token.events.js';
 import type { CreateTokenInput, RevokeTokenInput } from './token.type.js';
@@ -26,6 +26,7 @@ export class TokenService {
   async create(input: CreateTokenInput): Promise<OAuthToken> {
     if (!input.grantType) throw OAuthErrors.missingParameter('grant_type');
     if (!(GRANT_TYPES as readonly string[]).includes(input.grantType)) throw OAuthErrors.unsupportedGrantType();
+    refuseOversizedParams(input);
     const application = await this.authenticateClient(input.clientId, input.clientSecret);
     if (!application) throw OAuthErrors.invalidClient();
     if (input.grantType === 'authorization_code') return this.codeGrant(application, input);
@@ -37,6 +38,7 @@ export class TokenService {
 
   /** Revocation answers success for unknown and already revoked tokens (RFC 7009 2.2). */
   async revoke(input: RevokeTokenInput): Promise<boolean> {
+    refuseOversizedParams(input);
     const application = await this.authenticateClient(input.clientId, input.clientSecret);
     if (!application) throw OAuthErrors.unauthorizedRevoke();
     const token = await this.tokens.findByHash(hashSecret(input.token));

@@ -1,5 +1,6 @@
 import { AppError } from '@social/errors';
 import { parseId } from '@social/db';
+import { exceedsCodePoints } from '@social/content';
 import type { Principal } from '@social/federation';
 import type { JobQueue } from '@social/jobs';
 import { MEDIA_LIMITS } from '../config.js';
@@ -14,12 +15,17 @@ import type { UpdateMediaInput, UploadedFileInput, UploadMediaInput } from './at
 /** The spec's message for a file or thumbnail that is not a valid, supported file (part 7). */
 const FILE_INVALID = 'File content type is invalid, File is invalid';
 
+const FOCUS_INVALID = 'Focus must be two numbers from -1.0 to 1.0, as "x,y"';
+const MAX_FOCUS_LENGTH = 100;
+
 /** "x,y", each from -1.0 to 1.0 (spec 2.3); anything else is refused. */
 export function parseFocus(value: string): { x: number; y: number } {
+  // Two numbers need no more than this; a longer value is refused unread.
+  if (value.length > MAX_FOCUS_LENGTH) throw AppError.validation([FOCUS_INVALID]);
   const parts = value.split(',').map((part) => part.trim());
   const numbers = parts.map((part) => (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(part) ? Number(part) : Number.NaN));
   if (numbers.length !== 2 || numbers.some((n) => !Number.isFinite(n) || n < -1 || n > 1)) {
-    throw AppError.validation(['Focus must be two numbers from -1.0 to 1.0, as "x,y"']);
+    throw AppError.validation([FOCUS_INVALID]);
   }
   return { x: numbers[0] as number, y: numbers[1] as number };
 }
@@ -131,7 +137,7 @@ export class AttachmentService {
 
   private description(value: string | null | undefined): string | null {
     if (value === null || value === undefined || value === '') return null;
-    if ([...value].length > MEDIA_LIMITS.descriptionLimit) {
+    if (exceedsCodePoints(value, MEDIA_LIMITS.descriptionLimit)) {
       throw AppError.validation([`Description is too long (maximum is ${MEDIA_LIMITS.descriptionLimit} characters)`]);
     }
     return value;

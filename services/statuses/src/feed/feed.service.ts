@@ -1,4 +1,4 @@
-import { normalizeHashtag } from '@social/content';
+import { hashtagQuery } from '@social/content';
 import { parseId } from '@social/db';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
@@ -60,9 +60,11 @@ export class FeedService {
         return (await this.timelines.home(BigInt(ctx.principal.accountId as string), only)).length > 0;
       case Feed.PUBLIC:
         return (await this.timelines.public(publicFilter, only)).length > 0;
-      case Feed.HASHTAG:
+      case Feed.HASHTAG: {
         if (!query.tag) throw AppError.badRequest('Missing tag name parameter');
-        return (await this.timelines.tag(normalizeHashtag(query.tag.replace(/^#/, '')), publicFilter, only)).length > 0;
+        const tag = hashtagQuery(query.tag);
+        return tag !== null && (await this.timelines.tag(tag, publicFilter, only)).length > 0;
+      }
       case Feed.LIST:
         if (!query.listId) throw AppError.badRequest('Missing list name parameter');
         return this.lists.includes(query.listId, statusId, ctx);

@@ -1,5 +1,6 @@
 import { parseId } from '@social/db';
 import { AppError } from '@social/errors';
+import { exceedsCodePoints } from '@social/content';
 import type { StatusesContext } from '../context.js';
 import { ACCOUNT_PAGE, STATUS_PAGE, pageRequest } from '../page/page.js';
 import type { AccountPage, PageArgs, StatusPage } from '../page/page.type.js';
@@ -9,6 +10,16 @@ import { ListRepliesPolicy, type List, type ListInput } from './list.type.js';
 
 /** Mastodon's List::PER_ACCOUNT_LIMIT. */
 export const LISTS_PER_ACCOUNT = 50;
+/** Characters (code points) of a title: this server's bound, Mastodon sets none. */
+export const LIST_TITLE_LIMIT = 256;
+
+/** The title to store: trimmed, present and within its limit. */
+function validTitle(value: string): string {
+  const title = value.trim();
+  if (!title) throw AppError.validation(["Title can't be blank"]);
+  if (exceedsCodePoints(title, LIST_TITLE_LIMIT)) throw AppError.validation([`Title is too long (maximum is ${LIST_TITLE_LIMIT} characters)`]);
+  return title;
+}
 
 /**
  * Lists (Mastodon's lists and list accounts controllers, List and
@@ -31,8 +42,7 @@ export class ListService {
 
   async create(input: ListInput, ctx: StatusesContext): Promise<List> {
     const accountId = viewerOf(ctx);
-    const title = (input.title ?? '').trim();
-    if (!title) throw AppError.validation(["Title can't be blank"]);
+    const title = validTitle(input.title ?? '');
     if ((await this.data.count(accountId)) >= LISTS_PER_ACCOUNT) throw AppError.validation(['You have reached the maximum number of lists']);
     const created = await this.data.create({
       accountId,
@@ -46,10 +56,7 @@ export class ListService {
   async update(id: string, input: ListInput, ctx: StatusesContext): Promise<List> {
     const list = await this.owned(id, ctx);
     const changes: Parameters<ListData['update']>[1] = {};
-    if (input.title !== undefined && input.title !== null) {
-      if (!input.title.trim()) throw AppError.validation(["Title can't be blank"]);
-      changes.title = input.title.trim();
-    }
+    if (input.title !== undefined && input.title !== null) changes.title = validTitle(input.title);
     if (input.repliesPolicy) changes.repliesPolicy = input.repliesPolicy;
     if (input.exclusive !== undefined && input.exclusive !== null) changes.exclusive = input.exclusive;
     return toList(Object.keys(changes).length > 0 ? await this.data.update(list.id, changes) : list);

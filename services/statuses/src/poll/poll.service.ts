@@ -2,6 +2,7 @@ import type { CacheInvalidation } from '@social/cache';
 import DataLoader from 'dataloader';
 import { AppError } from '@social/errors';
 import { parseId } from '@social/db';
+import { exceedsGraphemes } from '@social/content';
 import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
 import type { NewPoll, PollData, PollRecord } from './poll.data.js';
@@ -10,8 +11,6 @@ import type { Poll, PollInput } from './poll.type.js';
 /** Mastodon's poll limits (poll_options_validator.rb, poll_expiration_validator.rb), as /api/v2/instance reports them. */
 export const POLL_LIMITS = { maxOptions: 4, maxCharactersPerOption: 50, minExpiration: 300, maxExpiration: 2629746 } as const;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-const graphemeLength = (text: string): number => [...graphemes.segment(text)].length;
 
 /**
  * The poll of a new status, validated with Mastodon's messages (labels
@@ -28,7 +27,7 @@ export function newPoll(input: PollInput | null | undefined, hasMedia: boolean, 
   if (options.length === 0) errors.push("Choices can't be blank");
   if (options.length < 2) errors.push('Choices must have more than one item');
   if (options.length > POLL_LIMITS.maxOptions) errors.push(`Choices can't contain more than ${POLL_LIMITS.maxOptions} items`);
-  if (options.some((option) => graphemeLength(option) > POLL_LIMITS.maxCharactersPerOption)) {
+  if (options.some((option) => exceedsGraphemes(option, POLL_LIMITS.maxCharactersPerOption))) {
     errors.push(`Choices cannot be longer than ${POLL_LIMITS.maxCharactersPerOption} characters each`);
   }
   if (new Set(options).size !== options.length) errors.push('Choices contain duplicate items');

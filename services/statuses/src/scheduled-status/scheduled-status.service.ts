@@ -17,11 +17,14 @@ export const MIN_SCHEDULE_OFFSET_MS = 5 * 60_000;
 /** A job that finds its status not yet due by more than this hands over to a job at the new time (clocks differ a little). */
 const EARLY_TOLERANCE_MS = 5_000;
 
+const MAX_SCHEDULED_AT_LENGTH = 100;
 const TOO_SOON = 'Scheduled at date must be in the future';
 const RECORD_INVALID = 'Record invalid';
 
 /** Ruby's lenient `to_datetime`: ISO 8601 and the usual forms; a time without a zone is UTC. Null when unreadable. */
 export function parseScheduledAt(value: string): Date | null {
+  // No date-time is this long: unreadable without parsing it.
+  if (value.length > MAX_SCHEDULED_AT_LENGTH) return null;
   const text = value.trim();
   if (!text) return null;
   const zoneless = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(text);

@@ -1,6 +1,6 @@
 import type { CacheInvalidation } from '@social/cache';
 import { AppError, ErrorCode } from '@social/errors';
-import { extractHashtags, normalizeHashtag, plainTextToHtml, statusLength } from '@social/content';
+import { extractHashtags, normalizeHashtag, plainTextToHtml, statusExceeds } from '@social/content';
 import { parseId } from '@social/db';
 import { STATUS_LIMITS, type StatusesConfig } from '../config.js';
 import type { StatusesContext } from '../context.js';
@@ -70,8 +70,13 @@ export class StatusService {
       if (!spoilerText && !input.mediaIds?.length) throw AppError.validation(["Text can't be blank"]);
       if (spoilerText) text = '.';
     }
-    if (statusLength(text, spoilerText) > STATUS_LIMITS.maxCharacters) {
+    if (statusExceeds(text, spoilerText, STATUS_LIMITS.maxCharacters)) {
       throw AppError.validation([`Text character limit of ${STATUS_LIMITS.maxCharacters} exceeded`]);
+    }
+    const idempotencyKey = input.idempotencyKey?.trim() || null;
+    // Keys are kept in a unique index, whose entries PostgreSQL caps at about 2,700 bytes.
+    if (idempotencyKey !== null && idempotencyKey.length > STATUS_LIMITS.maxIdempotencyKeyLength) {
+      throw AppError.validation([`Idempotency key is too long (maximum is ${STATUS_LIMITS.maxIdempotencyKeyLength} characters)`]);
     }
     const poll = newPoll(input.poll, (input.mediaIds?.length ?? 0) > 0);
     let inReplyTo: { id: bigint; accountId: bigint; conversationId: bigint | null } | null = null;
@@ -91,7 +96,7 @@ export class StatusService {
       inReplyTo,
       tags: uniqueTags(extractHashtags(text)),
       mentionedAccountIds: await this.mentions.resolve(text),
-      idempotencyKey: input.idempotencyKey?.trim() || null,
+      idempotencyKey,
       mediaIds: input.mediaIds ?? [],
       poll,
     };
@@ -258,7 +263,8 @@ export class StatusService {
 
   /** A region suffix is dropped (en_US -> en); an invalid code falls back silently, as in Mastodon. */
   private language(value: string | null | undefined): string | null {
-    const match = value ? LANGUAGE.exec(value.trim()) : null;
+    // Longer than any code (and its region) can be: invalid without reading it.
+    const match = value && value.length <= STATUS_LIMITS.maxLanguageLength ? LANGUAGE.exec(value.trim()) : null;
     return match ? (match[1] as string).toLowerCase() : this.config.defaultLanguage;
   }
 }

@@ -1,4 +1,4 @@
-import { normalizeHashtag } from '@social/content';
+import { hashtagQuery } from '@social/content';
 import { parseId } from '@social/db';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
@@ -24,7 +24,9 @@ export class TimelineService {
 
   /** An unknown hashtag is an empty timeline, as in Mastodon. */
   async tag(hashtag: string, filter: PublicFilter, args: PageArgs, ctx: StatusesContext): Promise<StatusPage> {
-    return this.page(await this.data.tag(normalizeHashtag(hashtag.replace(/^#/, '')), filter, pageRequest(args, STATUS_PAGE)), ctx);
+    const name = hashtagQuery(hashtag);
+    if (name === null) return this.page([], ctx);
+    return this.page(await this.data.tag(name, filter, pageRequest(args, STATUS_PAGE)), ctx);
   }
 
   /** NOT_FOUND for an account that does not exist. */
@@ -32,7 +34,9 @@ export class TimelineService {
     const id = parseId(accountId);
     if (!id || (await ctx.usernames.load(accountId)) === null) throw AppError.notFound();
     const viewer = ctx.principal.accountId ? BigInt(ctx.principal.accountId) : null;
-    const tagged = filter.tagged ? normalizeHashtag(filter.tagged.replace(/^#/, '')) : null;
+    const tagged = filter.tagged ? hashtagQuery(filter.tagged) : null;
+    // A hashtag no status can carry: nothing is tagged with it.
+    if (filter.tagged && tagged === null) return this.page([], ctx);
     return this.page(await this.data.account(id, viewer, { ...filter, tagged }, pageRequest(args, STATUS_PAGE)), ctx);
   }
 
