@@ -13,7 +13,13 @@ export function fileAt(root: string, revision: string, file: string): string | n
   return git(root, ['show', `${revision}:${file}`]);
 }
 
-/** Commits that changed a file, oldest first. */
-export function commitsTouching(root: string, file: string): string[] {
-  return (git(root, ['log', '--reverse', '--format=%H', '--', file]) ?? '').split('\n').filter(Boolean);
+/** Commits that changed a file, oldest first, each with its parents (several for a merge). */
+export function commitsTouching(root: string, file: string): Array<{ commit: string; parents: string[] }> {
+  return (git(root, ['log', '--reverse', '--format=%H %P', '--', file]) ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [commit = '', ...parents] = line.split(' ').filter(Boolean);
+      return { commit, parents };
+    });
 }

@@ -30,14 +30,20 @@ const CHANGELOG_FILE = 'gateway/SCHEMA_CHANGELOG.md';
 /** Breaking changes of each committed step and of the working tree that the changelog of that state does not declare. */
 async function undeclaredBreakingChanges(fresh: string): Promise<Array<{ where: string; changes: BreakingChange[] }>> {
   const problems: Array<{ where: string; changes: BreakingChange[] }> = [];
-  let previous: string | null = null;
-  for (const commit of commitsTouching(ROOT, SUPERGRAPH_FILE)) {
+  // Each commit against its own parents, not the commit listed before it: with merged branches the
+  // log interleaves commits of different lines. A merge is answerable only for what breaks against
+  // every parent (what either branch changed was checked in that branch's own commits).
+  for (const { commit, parents } of commitsTouching(ROOT, SUPERGRAPH_FILE)) {
     const current = fileAt(ROOT, commit, SUPERGRAPH_FILE);
-    if (previous && current) {
-      const changes = undeclared(await breakingChanges(previous, current), fileAt(ROOT, commit, CHANGELOG_FILE) ?? '');
-      if (changes.length > 0) problems.push({ where: `commit ${commit.slice(0, 10)}`, changes });
+    if (!current) continue;
+    const changelog = fileAt(ROOT, commit, CHANGELOG_FILE) ?? '';
+    let changes: BreakingChange[] | null = null;
+    for (const parent of parents) {
+      const before = fileAt(ROOT, parent, SUPERGRAPH_FILE);
+      const against = before ? undeclared(await breakingChanges(before, current), changelog) : [];
+      changes = changes === null ? against : changes.filter((change) => against.some((other) => other.path === change.path && other.message === change.message));
     }
-    previous = current ?? previous;
+    if (changes && changes.length > 0) problems.push({ where: `commit ${commit.slice(0, 10)}`, changes });
   }
   const head = fileAt(ROOT, 'HEAD', SUPERGRAPH_FILE);
   if (head && head !== fresh) {
