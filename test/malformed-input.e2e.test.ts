@@ -217,7 +217,6 @@ describe.each(['GET', 'DELETE'])('%s /api/v1/statuses/:id', (method) => {
     ['out of 64-bit range', '99999999999999999999'],
     ['negative', '-1'],
     ['in exponent notation', '1e5'],
-    ['a percent-encoded NUL', '%00'],
   ])('with an id that is %s', (_condition, id) => {
     it('answers 404 Record not found', async () => {
       expectError(await api.send(method, `/api/v1/statuses/${id}`, { token: user.token }), 404, RECORD_NOT_FOUND);
@@ -227,6 +226,51 @@ describe.each(['GET', 'DELETE'])('%s /api/v1/statuses/:id', (method) => {
   describe('with a broken percent-encoding in the id', () => {
     it('answers 400 with a JSON error', async () => {
       expectClientError(await api.send(method, '/api/v1/statuses/%E0%A4%A', { token: user.token }), 400);
+    });
+  });
+
+  describe('with a percent-encoded NUL in the id', () => {
+    it(`answers 400 ${NUL_REFUSED}`, async () => {
+      expectError(await api.send(method, '/api/v1/statuses/%00', { token: user.token }), 400, NUL_REFUSED);
+    });
+  });
+});
+
+// PostgreSQL cannot compare text holding U+0000: a path or query value carrying one is refused before any
+// route runs, whichever route it is (the tag timeline once answered 500), and so is a path or query that is
+// not valid percent-encoded UTF-8.
+describe('a NUL character in the path or the query string', () => {
+  describe.each([
+    ['GET', '/api/v1/timelines/tag/%00'],
+    ['GET', '/api/v1/timelines/tag/rabbits%00holes'],
+    ['GET', '/api/v1/accounts/%00/statuses'],
+    ['GET', '/api/v1/accounts/%00'],
+    ['GET', '/api/v1/statuses/%00/context'],
+    ['POST', '/api/v1/statuses/%00/favourite'],
+    ['GET', '/api/v1/lists/%00'],
+    ['PUT', '/api/v1/media/%00'],
+    ['GET', '/api/v1/timelines/public?max_id=%00'],
+    ['GET', '/api/v1/timelines/tag/rabbits?any[]=%00'],
+    ['GET', '/api/v1/notifications?types[]=men%00tion'],
+    ['GET', '/api/v1/streaming/hashtag?tag=%00'],
+    ['GET', '/api/v1/no-such-route/%00'],
+  ])('%s %s', (method, path) => {
+    it(`answers 400 ${NUL_REFUSED}`, async () => {
+      expectError(await api.send(method, path, { token: user.token }), 400, NUL_REFUSED);
+    });
+  });
+});
+
+describe('a path or query string that is not valid percent-encoded UTF-8', () => {
+  describe.each([
+    ['GET', '/api/v1/timelines/tag/%E0%A4%A'],
+    ['GET', '/api/v1/accounts/%FF/statuses'],
+    ['GET', '/api/v1/no-such-route/%C3%28'],
+    ['GET', '/api/v1/timelines/public?max_id=%E0%A4%A'],
+    ['GET', '/api/v1/streaming/hashtag?tag=%FF'],
+  ])('%s %s', (method, path) => {
+    it('answers 400 with a JSON error', async () => {
+      expectClientError(await api.send(method, path, { token: user.token }), 400);
     });
   });
 });
