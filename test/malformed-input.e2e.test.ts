@@ -261,6 +261,22 @@ describe('a NUL character in the path or the query string', () => {
   });
 });
 
+describe('a JSON body that does not parse, on any route', () => {
+  describe.each([
+    ['POST', '/api/v1/statuses'],
+    ['POST', '/api/v1/apps'],
+    ['POST', '/api/v1/lists'],
+    ['PUT', '/api/v1/media/1'],
+    ['POST', '/api/v1/statuses/1/favourite'],
+  ])('%s %s', (method, path) => {
+    it("answers 400 with the parser's message only, no stack", async () => {
+      const response = await api.send(method, path, { token: user.token, body: '{"status": "unfinished', contentType: 'application/json' });
+
+      expectError(response, 400, 'Error occurred while parsing request parameters');
+    });
+  });
+});
+
 describe('a path or query string that is not valid percent-encoded UTF-8', () => {
   describe.each([
     ['GET', '/api/v1/timelines/tag/%E0%A4%A'],
