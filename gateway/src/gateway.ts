@@ -11,7 +11,7 @@ import { subgraphCaller, type SubgraphCall } from './subscriptions/subgraph-call
 import { rateLimitPlugin, type RateLimiter } from './rate-limit/index.js';
 import { observeSubgraphFetch } from './datasources/observed.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
-import { operationLimitRules, type OperationLimits } from './safety.js';
+import { operationLimitRules, requestShapePlugin, type OperationLimits } from './safety.js';
 
 export interface GatewayOptions {
   supergraphSdl: string;
@@ -67,6 +67,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // The process drains and stops itself (server/src/main.ts); Apollo must not race it.
     stopOnTerminationSignals: false,
     plugins: [
+      requestShapePlugin(),
       rateLimitPlugin(options.rateLimiter),
       operationMetricsPlugin(),
       options.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }) : ApolloServerPluginLandingPageDisabled(),
