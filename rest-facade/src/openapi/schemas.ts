@@ -60,7 +60,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     preview_url: nullable(str),
     remote_url: nullable(str),
     preview_remote_url: nullable(str),
-    text_url: nullable(str),
+    text_url: str,
     meta: obj({}, { original: dimensions, small: dimensions, focus: obj({ x: num, y: num }) }),
     description: nullable(str),
     blurhash: nullable(str),

@@ -5,6 +5,7 @@ import { relationshipRoutes } from './accounts/relationships.js';
 import { appRoutes } from './apps/apps.js';
 import { instanceRoutes } from './instance/instance.js';
 import { mediaRoutes } from './media/media.js';
+import { mediaShortLinkRoutes } from './media/short-link.js';
 import { uploadRoutes } from './media/upload.js';
 import { authorizeRoutes } from './oauth/authorize.js';
 import { oauthMetadataRoutes } from './oauth/metadata.js';
@@ -74,4 +75,5 @@ export const routes: Route[] = [
   ...instanceRoutes,
   ...uploadRoutes,
   ...mediaRoutes,
+  ...mediaShortLinkRoutes,
 ];
