@@ -105,6 +105,8 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     }),
     media_attachments: arr(ref('MediaAttachment')),
   }),
+  /** GET /api/v1/statuses/:id/card: {} for a status without a card. */
+  PreviewCardOrEmpty: { oneOf: [ref('PreviewCard'), { type: 'object', maxProperties: 0 }] },
   /** POST /api/v1/statuses: a ScheduledStatus when scheduled_at is ahead. */
   StatusOrScheduledStatus: { oneOf: [ref('Status'), ref('ScheduledStatus')] },
   Status: obj(

@@ -19,6 +19,7 @@ import { accountStatusRoutes } from './accounts/statuses.js';
 import { bookmarkListRoutes } from './bookmarks/bookmarks.js';
 import { favouriteListRoutes } from './favourites/favourites.js';
 import { bookmarkRoutes } from './statuses/bookmark.js';
+import { cardRoutes } from './statuses/card.js';
 import { contextRoutes } from './statuses/context.js';
 import { favouriteRoutes } from './statuses/favourite.js';
 import { interactedByRoutes } from './statuses/interacted-by.js';
@@ -51,6 +52,7 @@ export const routes: Route[] = [
   ...followListRoutes,
   ...statusRoutes,
   ...contextRoutes,
+  ...cardRoutes,
   ...interactedByRoutes,
   ...favouriteRoutes,
   ...reblogRoutes,
