@@ -2,9 +2,10 @@
 // where the request is refused, nothing is created.
 // mastodon.md 0 (strong parameters: a value of the wrong shape counts as absent), 7.
 import type { MastodonStatus, TestUser } from '@social/testkit';
-import { uniqueUsername } from '@social/testkit';
+import { e2eGraphqlUrl, uniqueUsername } from '@social/testkit';
 import {
   INVALID_TOKEN,
+  JSON_CONTENT_TYPE,
   RECORD_NOT_FOUND,
   expectClientError,
   expectError,
@@ -12,7 +13,8 @@ import {
   expectJson,
   expectRejected,
 } from './support/expectations';
-import { api, rig } from './support/server';
+import { parseAnswer, rawExchange, statusLine } from './support/raw-http';
+import { api, baseUrl, rig } from './support/server';
 
 const NUL_REFUSED = 'Parameters must not contain NUL characters';
 
@@ -257,6 +259,29 @@ describe('a NUL character in the path or the query string', () => {
   ])('%s %s', (method, path) => {
     it(`answers 400 ${NUL_REFUSED}`, async () => {
       expectError(await api.send(method, path, { token: user.token }), 400, NUL_REFUSED);
+    });
+  });
+});
+
+// Node's HTTP parser refuses a raw control character or space in the request line before any route; the
+// answer is JSON too, from the facade's port and the gateway's (its own process on the multi target).
+describe('a request line with a raw NUL or space in the path', () => {
+  describe.each([
+    ['the REST API', () => baseUrl],
+    ['the GraphQL endpoint', () => e2eGraphqlUrl()],
+  ])('on %s', (_where, url) => {
+    it.each([
+      ['a NUL', 'GET /api/v1/timelines/tag/a\u0000b HTTP/1.1'],
+      ['a space', 'GET /api/v1/timelines/tag/a b HTTP/1.1'],
+      ['a NUL in /graphql', 'POST /graphql\u0000 HTTP/1.1'],
+    ])('with %s: 400 {"error": "Bad Request"}, and the connection closed', async (_what, line) => {
+      const exchange = await rawExchange(url(), `${line}\r\nHost: 127.0.0.1\r\n\r\n`, 10_000);
+
+      expect(statusLine(exchange.answer)).toBe('HTTP/1.1 400 Bad Request');
+      const { headers, body } = parseAnswer(exchange.answer);
+      expect(headers['content-type']).toMatch(JSON_CONTENT_TYPE);
+      expect(JSON.parse(body)).toEqual({ error: 'Bad Request' });
+      expect(exchange.closedAfterMs).not.toBeNull();
     });
   });
 });
