@@ -1,4 +1,4 @@
-// GET /media/:shortcode, an attachment's text_url (spec 2.3: a URL string). Every attachment has a short
+// GET /media/:shortcode, an attachment's text_url (a URL string, never null). Every attachment has a short
 // link, <base>/media/<shortcode>, which redirects (302) to its original file once a status the caller may
 // see holds it, as Mastodon's MediaController does; anything else is 404 Record not found.
 import type { JsonObject, MastodonStatus, TestUser } from '@social/testkit';

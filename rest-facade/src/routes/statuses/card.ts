@@ -3,7 +3,7 @@
  * card field of Status; clients of older versions still call it). Public for visible statuses; a token
  * must carry read or read:statuses. 200 PreviewCard, or {} when the status has none (yet: the card is
  * fetched in the background); 404 Record not found for a status that is missing or hidden from the
- * caller. Spec 2.7, 4.2, 7, 9.
+ * caller.
  */
 import { operation } from '../../entities/operation.js';
 import { PREVIEW_CARD_FRAGMENTS } from '../../entities/preview-card/preview-card.fragment.js';

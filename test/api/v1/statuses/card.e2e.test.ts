@@ -1,5 +1,5 @@
 // The `card` of a Status (Mastodon's PreviewCard), filled in the background from the first link's page,
-// and GET /api/v1/statuses/:id/card, removed in Mastodon 3.0.0 but kept here as the spec lists it. Spec 2.1, 2.7, 4.2, 7, 9.
+// and GET /api/v1/statuses/:id/card, removed in Mastodon 3.0.0 but kept here as the contract lists it.
 // The suite's servers run with CARD_FETCH_ALLOW_PRIVATE=true so that they may fetch this test's own page on
 // 127.0.0.1; card-refused.e2e.test.ts runs a server without it.
 import type { JsonObject, MastodonStatus, TestUser } from '@social/testkit';
