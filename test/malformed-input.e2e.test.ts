@@ -2,9 +2,10 @@
 // where the request is refused, nothing is created.
 // mastodon.md 0 (strong parameters: a value of the wrong shape counts as absent), 7.
 import type { MastodonStatus, TestUser } from '@social/testkit';
-import { uniqueUsername } from '@social/testkit';
+import { e2eGraphqlUrl, uniqueUsername } from '@social/testkit';
 import {
   INVALID_TOKEN,
+  JSON_CONTENT_TYPE,
   RECORD_NOT_FOUND,
   expectClientError,
   expectError,
@@ -12,7 +13,8 @@ import {
   expectJson,
   expectRejected,
 } from './support/expectations';
-import { api, rig } from './support/server';
+import { parseAnswer, rawExchange, statusLine } from './support/raw-http';
+import { api, baseUrl, rig } from './support/server';
 
 const NUL_REFUSED = 'Parameters must not contain NUL characters';
 
@@ -217,7 +219,6 @@ describe.each(['GET', 'DELETE'])('%s /api/v1/statuses/:id', (method) => {
     ['out of 64-bit range', '99999999999999999999'],
     ['negative', '-1'],
     ['in exponent notation', '1e5'],
-    ['a percent-encoded NUL', '%00'],
   ])('with an id that is %s', (_condition, id) => {
     it('answers 404 Record not found', async () => {
       expectError(await api.send(method, `/api/v1/statuses/${id}`, { token: user.token }), 404, RECORD_NOT_FOUND);
@@ -227,6 +228,90 @@ describe.each(['GET', 'DELETE'])('%s /api/v1/statuses/:id', (method) => {
   describe('with a broken percent-encoding in the id', () => {
     it('answers 400 with a JSON error', async () => {
       expectClientError(await api.send(method, '/api/v1/statuses/%E0%A4%A', { token: user.token }), 400);
+    });
+  });
+
+  describe('with a percent-encoded NUL in the id', () => {
+    it(`answers 400 ${NUL_REFUSED}`, async () => {
+      expectError(await api.send(method, '/api/v1/statuses/%00', { token: user.token }), 400, NUL_REFUSED);
+    });
+  });
+});
+
+// PostgreSQL cannot compare text holding U+0000: a path or query value carrying one is refused before any
+// route runs, whichever route it is (the tag timeline once answered 500), and so is a path or query that is
+// not valid percent-encoded UTF-8.
+describe('a NUL character in the path or the query string', () => {
+  describe.each([
+    ['GET', '/api/v1/timelines/tag/%00'],
+    ['GET', '/api/v1/timelines/tag/rabbits%00holes'],
+    ['GET', '/api/v1/accounts/%00/statuses'],
+    ['GET', '/api/v1/accounts/%00'],
+    ['GET', '/api/v1/statuses/%00/context'],
+    ['POST', '/api/v1/statuses/%00/favourite'],
+    ['GET', '/api/v1/lists/%00'],
+    ['PUT', '/api/v1/media/%00'],
+    ['GET', '/api/v1/timelines/public?max_id=%00'],
+    ['GET', '/api/v1/timelines/tag/rabbits?any[]=%00'],
+    ['GET', '/api/v1/notifications?types[]=men%00tion'],
+    ['GET', '/api/v1/streaming/hashtag?tag=%00'],
+    ['GET', '/api/v1/no-such-route/%00'],
+  ])('%s %s', (method, path) => {
+    it(`answers 400 ${NUL_REFUSED}`, async () => {
+      expectError(await api.send(method, path, { token: user.token }), 400, NUL_REFUSED);
+    });
+  });
+});
+
+// Node's HTTP parser refuses a raw control character or space in the request line before any route; the
+// answer is JSON too, from the facade's port and the gateway's (its own process on the multi target).
+describe('a request line with a raw NUL or space in the path', () => {
+  describe.each([
+    ['the REST API', () => baseUrl],
+    ['the GraphQL endpoint', () => e2eGraphqlUrl()],
+  ])('on %s', (_where, url) => {
+    it.each([
+      ['a NUL', 'GET /api/v1/timelines/tag/a\u0000b HTTP/1.1'],
+      ['a space', 'GET /api/v1/timelines/tag/a b HTTP/1.1'],
+      ['a NUL in /graphql', 'POST /graphql\u0000 HTTP/1.1'],
+    ])('with %s: 400 {"error": "Bad Request"}, and the connection closed', async (_what, line) => {
+      const exchange = await rawExchange(url(), `${line}\r\nHost: 127.0.0.1\r\n\r\n`, 10_000);
+
+      expect(statusLine(exchange.answer)).toBe('HTTP/1.1 400 Bad Request');
+      const { headers, body } = parseAnswer(exchange.answer);
+      expect(headers['content-type']).toMatch(JSON_CONTENT_TYPE);
+      expect(JSON.parse(body)).toEqual({ error: 'Bad Request' });
+      expect(exchange.closedAfterMs).not.toBeNull();
+    });
+  });
+});
+
+describe('a JSON body that does not parse, on any route', () => {
+  describe.each([
+    ['POST', '/api/v1/statuses'],
+    ['POST', '/api/v1/apps'],
+    ['POST', '/api/v1/lists'],
+    ['PUT', '/api/v1/media/1'],
+    ['POST', '/api/v1/statuses/1/favourite'],
+  ])('%s %s', (method, path) => {
+    it("answers 400 with the parser's message only, no stack", async () => {
+      const response = await api.send(method, path, { token: user.token, body: '{"status": "unfinished', contentType: 'application/json' });
+
+      expectError(response, 400, 'Error occurred while parsing request parameters');
+    });
+  });
+});
+
+describe('a path or query string that is not valid percent-encoded UTF-8', () => {
+  describe.each([
+    ['GET', '/api/v1/timelines/tag/%E0%A4%A'],
+    ['GET', '/api/v1/accounts/%FF/statuses'],
+    ['GET', '/api/v1/no-such-route/%C3%28'],
+    ['GET', '/api/v1/timelines/public?max_id=%E0%A4%A'],
+    ['GET', '/api/v1/streaming/hashtag?tag=%FF'],
+  ])('%s %s', (method, path) => {
+    it('answers 400 with a JSON error', async () => {
+      expectClientError(await api.send(method, path, { token: user.token }), 400);
     });
   });
 });

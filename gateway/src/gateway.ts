@@ -12,7 +12,7 @@ import { rateLimitPlugin, type RateLimiter } from './rate-limit/index.js';
 import { guardedSubgraph, principalFailure, refuseWhenSubgraphDown, refuseTokenWithoutIdentity } from './availability/guard.js';
 import type { SubgraphHealth } from './availability/subgraph-health.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
-import { operationLimitRules, type OperationLimits } from './safety.js';
+import { operationLimitRules, requestShapePlugin, type OperationLimits } from './safety.js';
 import { stringLimitPlugin } from './string-limit.js';
 
 export interface GatewayOptions {
@@ -82,6 +82,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // The process drains and stops itself (server/src/main.ts); Apollo must not race it.
     stopOnTerminationSignals: false,
     plugins: [
+      requestShapePlugin(),
       rateLimitPlugin(options.rateLimiter),
       stringLimitPlugin(),
       operationMetricsPlugin(),

@@ -1,11 +1,48 @@
 import { createServer, type Server } from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Response, type Router } from 'express';
+import { ErrorCode } from '@social/errors';
 import { serveInRequestContext, serveMetrics } from '@social/telemetry';
 import type { Gateway } from './gateway.js';
 
+/** Where the HTTP layer reports what it could not answer as a client's mistake. */
+export interface HttpErrorLog {
+  error(obj: object, msg: string): void;
+}
+
+/** An answer in GraphQL's error shape, as Apollo Server's own refusals are. */
+function sendGraphqlError(res: Response, status: number, message: string, code: string): void {
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+}
+
+/**
+ * What goes wrong before Apollo Server sees the request (the JSON body does
+ * not parse, is too large, or names an unknown charset) answers in
+ * GraphQL's error shape; anything else is a 500 without its stack (express's
+ * own handler would answer an HTML page, with the stack in development).
+ */
+function graphqlHttpErrors(log?: HttpErrorLog): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const { status, type } = error as { status?: unknown; type?: unknown };
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message =
+        type === 'entity.parse.failed' ? 'The request body is not valid JSON'
+        : type === 'entity.too.large' ? 'Request body is too large'
+        : (error as Error).message;
+      sendGraphqlError(res, status, message, ErrorCode.BAD_REQUEST);
+      return;
+    }
+    log?.error({ err: error, path: req.path }, 'unhandled error');
+    sendGraphqlError(res, 500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
+  };
+}
+
 /** POST (and GET) /graphql for the facade and frontends: the gateway's HTTP endpoint, mountable on any express app. */
-export function graphqlHttpRouter(gateway: Gateway): Router {
+export function graphqlHttpRouter(gateway: Gateway, log?: HttpErrorLog): Router {
   const router = express.Router();
   router.use(
     '/graphql',
@@ -17,15 +54,21 @@ export function graphqlHttpRouter(gateway: Gateway): Router {
         gateway.createContext(req.headers.authorization, req.headers['x-request-id'] as string | undefined, req.ip ?? ''),
     }),
   );
+  router.use('/graphql', graphqlHttpErrors(log));
   return router;
 }
+
+/** Anything but /graphql, /health and /metrics on the gateway's own port. */
+const notFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: 'Not Found' });
+};
 
 /**
  * The gateway as its own process: /graphql and GET /health. The client
  * address comes from X-Forwarded-For only when the peer is a trusted proxy
  * (the facade).
  */
-export function createGatewayHttpServer(gateway: Gateway, trustedProxies: string[]): Server {
+export function createGatewayHttpServer(gateway: Gateway, trustedProxies: string[], log?: HttpErrorLog): Server {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustedProxies);
@@ -35,7 +78,8 @@ export function createGatewayHttpServer(gateway: Gateway, trustedProxies: string
   app.get('/health', (_req, res) => {
     res.type('text/plain').send('OK');
   });
-  app.use(graphqlHttpRouter(gateway));
+  app.use(graphqlHttpRouter(gateway, log));
+  app.use(notFound);
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   return server;

@@ -4,7 +4,7 @@ import type { Logger } from '@social/config';
 import { serveMetrics } from '@social/telemetry';
 import { bodyParsers, parseQuery } from './http/body.js';
 import { mayHaveBody, runOnlyWhen } from './http/chain.js';
-import { rejectNul } from './http/input.js';
+import { rejectMalformedRequestLine, rejectNul } from './http/input.js';
 import { apiCors, CORS_PATHS, securityHeaders } from './http/security.js';
 import type { FacadeServices } from './http/context.js';
 import { defaultImages } from './http/default-images.js';
@@ -19,7 +19,7 @@ import { serveCachedStatusReads } from './cache/cached-status-reads.js';
 
 /**
  * The express app: request id, metrics and trace span, health, the OpenAPI
- * document, body parsing, the route table, then
+ * document, the request line's checks, streaming, media files, body parsing, the route table, then
  * JSON 404 and the one error middleware, last.
  */
 export function createFacadeApp(services: FacadeServices, logger: Logger): Express {
@@ -48,6 +48,7 @@ export function createFacadeApp(services: FacadeServices, logger: Logger): Expre
     res.end('OK');
   });
   app.get('/api/openapi.json', serveOpenApi(routes));
+  app.use(rejectMalformedRequestLine);
   app.use(defaultImages());
   if (services.streaming) app.use(services.streaming.router);
   if (services.config.mediaDir) app.use('/system', serveMediaFiles(services.config.mediaDir));

@@ -6,7 +6,7 @@ import { loadConfig, ROLES, type Role, type ServerConfig } from './config.js';
 import { startAll } from './roles/all.js';
 import { startFacade } from './roles/facade.js';
 import { startGateway } from './roles/gateway.js';
-import type { RunningRole } from './roles/lifecycle.js';
+import { answerClientErrorsAsJson, type RunningRole } from './roles/lifecycle.js';
 import { startSubgraph } from './roles/subgraph.js';
 
 /** In-flight requests get this long to finish after SIGTERM. */
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     : null;
   const running = await start(role, config, logger);
   running.server.keepAliveTimeout = 65_000;
+  answerClientErrorsAsJson(running.server);
   // Slow or stalled clients may not hold sockets forever: headers within 20 s, the whole request
   // (uploads of up to 99 MB included) within REQUEST_TIMEOUT_SECONDS; streams are upgraded or
   // answered at once, so they are not cut by it.

@@ -1,6 +1,6 @@
 // Issue #7, "bad input never breaks it": every route of the facade's route table, with a
 // table of hostile inputs (ids that are not ids, limits out of range, values of every wrong
-// type for each declared parameter, huge, empty, NUL-free odd Unicode and invalid UTF-8,
+// type for each declared parameter, huge, empty, odd Unicode and invalid UTF-8, NUL in paths and queries,
 // malformed JSON, form and multipart bodies, oversized bodies, bad tokens). Every answer is
 // below 500, and every refusal is JSON {"error": string} (HTML pages and OAuth's own error
 // shape excepted, as Mastodon does). Nothing is created by a refused request.
@@ -46,8 +46,8 @@ const WRONG_VALUES: Array<[string, unknown]> = [
   ['odd Unicode', ODD_UNICODE],
 ];
 
-const PATH_IDS = ['abc', '-1', '1.5', '99999999999999999999999999', '0x10', '9223372036854775808', 'y'.repeat(3000), '%E2%80%AE1', '%FF%FE', '..%2F..%2Fetc'];
-const QUERIES = ['limit=-5', 'limit=99999999999999999999', 'limit=abc', 'limit[]=1', 'limit[a]=1', 'max_id=abc&since_id=-1&min_id=1e9', 'max_id[]=1', `q=${encodeURIComponent(ODD_UNICODE)}`, 'a%5B%5D%5B%5D%5B%5D=1', 'x=%C3%28'];
+const PATH_IDS = ['abc', '-1', '1.5', '99999999999999999999999999', '0x10', '9223372036854775808', 'y'.repeat(3000), '%E2%80%AE1', '%FF%FE', '..%2F..%2Fetc', '%00', '1%00'];
+const QUERIES = ['limit=-5', 'limit=99999999999999999999', 'limit=abc', 'limit[]=1', 'limit[a]=1', 'max_id=abc&since_id=-1&min_id=1e9', 'max_id[]=1', `q=${encodeURIComponent(ODD_UNICODE)}`, 'a%5B%5D%5B%5D%5B%5D=1', 'x=%C3%28', 'max_id=%00', 'q=a%00b&tag=%00'];
 
 /** Every routed path with its parameters filled with hostile ids. */
 function pathCases(route: Route): Hostile[] {

@@ -1,50 +1,17 @@
 // Issue #7, security: request size and time limits. A header section over Node's limit gets
 // 431 at once; a body over BODY_LIMIT_BYTES (1 MiB by default) gets 413 JSON; a client that
 // sends part of its headers and stalls is cut off by headersTimeout (20 s, server/src/main.ts),
-// and one that stalls in its body by REQUEST_TIMEOUT_SECONDS: 408, then the socket closes.
+// and one that stalls in its body by REQUEST_TIMEOUT_SECONDS: 408, then the socket closes. The
+// refusals Node's parser makes carry a JSON body too.
 // The timeouts need own server processes (single target only).
-import net from 'node:net';
 import { JSON_CONTENT_TYPE } from '../support/expectations';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
+import { parseAnswer, rawExchange, statusLine } from '../support/raw-http';
 import { api, baseUrl, rig } from '../support/server';
 
 jest.setTimeout(120_000);
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-
-interface RawExchange {
-  /** What the server wrote before closing (or before the deadline). */
-  answer: string;
-  /** Milliseconds from the first byte sent until the server closed the socket; null if it did not. */
-  closedAfterMs: number | null;
-}
-
-/** Writes `request` on a raw socket and waits until the server closes it (or `waitMs` passes). */
-function rawExchange(url: string, request: string | Buffer, waitMs: number): Promise<RawExchange> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    let answer = '';
-    const socket = net.connect(Number(port), hostname, () => socket.write(request));
-    const timer = setTimeout(() => {
-      socket.destroy();
-      resolve({ answer, closedAfterMs: null });
-    }, waitMs);
-    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-    socket.on('error', (error: NodeJS.ErrnoException) => {
-      // A reset after the answer is a close too.
-      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve({ answer, closedAfterMs: Date.now() - started });
-    });
-  });
-}
-
-function statusLine(answer: string): string {
-  return answer.split('\r\n', 1)[0] ?? '';
-}
 
 describe('a header section larger than Node accepts', () => {
   it.each([
@@ -55,6 +22,7 @@ describe('a header section larger than Node accepts', () => {
     const path = name === 'a huge URL' ? `/api/v1/instance?q=${'c'.repeat(20 * 1024)}` : '/api/v1/instance';
     const exchange = await rawExchange(baseUrl, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}\r\n`, 10_000);
     expect(statusLine(exchange.answer)).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(parseAnswer(exchange.answer).body).toBe('{"error":"Request Header Fields Too Large"}');
     expect(exchange.closedAfterMs).not.toBeNull();
   });
 
@@ -121,6 +89,7 @@ describeOnce('stalled clients (own server processes)', () => {
     ]);
     expect(healthy).toBe(200);
     expect(statusLine(stalled.answer)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(parseAnswer(stalled.answer).body).toBe('{"error":"Request Timeout"}');
     // 20 s, checked every second; a loaded machine may add a little.
     expect(stalled.closedAfterMs).toBeGreaterThanOrEqual(19_000);
     expect(stalled.closedAfterMs).toBeLessThan(30_000);
@@ -130,6 +99,7 @@ describeOnce('stalled clients (own server processes)', () => {
     const head = 'POST /api/v1/apps HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nclient_name=slow';
     const stalled = await rawExchange(shortRequests.baseUrl, head, 30_000);
     expect(statusLine(stalled.answer)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(parseAnswer(stalled.answer).body).toBe('{"error":"Request Timeout"}');
     expect(stalled.closedAfterMs).toBeGreaterThanOrEqual(4_500);
     expect(stalled.closedAfterMs).toBeLessThan(15_000);
   });

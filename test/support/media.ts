@@ -62,6 +62,11 @@ export interface ExpectedImage {
   previewExtension?: string;
 }
 
+/** The short link of an attachment: `<base>/media/<shortcode>`, redirecting to its file (Mastodon's text_url). */
+export function textUrl(baseUrl: string): RegExp {
+  return new RegExp(`^${escapeRegExp(baseUrl)}/media/[A-Za-z0-9_-]{16,}$`);
+}
+
 /** An image attachment, whole; `original: null` while the full version is processed (url null). */
 export function expectedImage(baseUrl: string, expected: ExpectedImage): Record<string, unknown> {
   const meta: Record<string, unknown> = {};
@@ -75,7 +80,7 @@ export function expectedImage(baseUrl: string, expected: ExpectedImage): Record<
     preview_url: expect.stringMatching(fileUrl(baseUrl, 'small', expected.previewExtension ?? expected.extension)),
     remote_url: null,
     preview_remote_url: null,
-    text_url: null,
+    text_url: expect.stringMatching(textUrl(baseUrl)),
     meta,
     description: expected.description ?? null,
     blurhash: expect.stringMatching(BLURHASH),
@@ -91,7 +96,7 @@ export function expectedUnknown(baseUrl: string, extension: string, description:
     preview_url: null,
     remote_url: null,
     preview_remote_url: null,
-    text_url: null,
+    text_url: expect.stringMatching(textUrl(baseUrl)),
     meta: { focus: { x: 0, y: 0 } },
     description,
     blurhash: null,

@@ -44,6 +44,11 @@ export class OwnServer {
     throw new Error(`server did not become healthy:\n${server.output}`);
   }
 
+  /** The last 8,000 characters the process wrote (stdout and stderr together). */
+  get log(): string {
+    return this.output;
+  }
+
   get pid(): number {
     return this.child.pid as number;
   }

@@ -1,7 +1,10 @@
 import type { EventBus } from '@social/pubsub';
-import { CHANNELS, parseEvent, type DomainEvent } from './events.js';
+import { CHANNELS, NOT_STREAMED, parseEvent, type DomainEvent } from './events.js';
 
 export type EventListener = (event: DomainEvent) => void;
+
+/** Distinct kinds of bad event reported before the hub stops reporting new ones. */
+const MAX_REPORTED_KINDS = 100;
 
 /**
  * One bus subscription per channel for the whole process, fanned out to the
@@ -13,9 +16,12 @@ export class EventHub {
   /** Revocation callbacks by token id. */
   private readonly byToken = new Map<string, Set<() => void>>();
   private unsubscribes: Array<() => void> = [];
+  /** Kinds of bad event already reported (by type): each is reported once per process, not once per event. */
+  private readonly reported = new Set<string>();
 
   constructor(
     private readonly bus: EventBus,
+    /** Called for the first event of each unknown type, or the first malformed one of a known type. */
     private readonly onInvalid: (payload: unknown) => void = () => {},
   ) {}
 
@@ -51,8 +57,9 @@ export class EventHub {
 
   private dispatch(payload: unknown): void {
     const event = parseEvent(payload);
+    if (event === NOT_STREAMED) return;
     if (!event) {
-      this.onInvalid(payload);
+      this.reportInvalid(payload);
       return;
     }
     if (event.type === 'token.revoked') {
@@ -60,5 +67,14 @@ export class EventHub {
       return;
     }
     for (const listener of this.listeners) listener(event);
+  }
+
+  /** Ordinary traffic must not grow the log: a publisher sending something unexpected is worth one line per kind. */
+  private reportInvalid(payload: unknown): void {
+    const type = (payload as { type?: unknown } | null)?.type;
+    const kind = typeof type === 'string' ? type.slice(0, 64) : typeof type;
+    if (this.reported.has(kind) || this.reported.size >= MAX_REPORTED_KINDS) return;
+    this.reported.add(kind);
+    this.onInvalid(payload);
   }
 }

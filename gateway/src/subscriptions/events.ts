@@ -1,94 +1,62 @@
+import { CHANNELS, type DomainEvent as PublishedEvent, type DomainEventType } from '@social/pubsub';
+
 /**
- * The domain events streaming listens to, as published on the event bus
- * after each write commits. The publishers own their channels; these are
- * the shapes streaming relies on, checked on arrival because they cross
- * process boundaries:
- *
- * - `statuses` (services/statuses/src/events.ts): status.created, status.deleted, and
- *   conversation.updated {conversationId, accountId} for each participant's row a direct status changed.
- * - `notifications`: notification.created {notificationId, accountId}, published by
- *   whoever records a notification (StatusEvents.notificationCreated).
- * - `identity` (services/identity/src/oauth/token.events.ts): token.revoked {tokenId}.
- * - `filters`: filters.changed {accountId}, published when a user's keyword filters change.
+ * The domain events streaming listens to, as the services publish them on
+ * the event bus after each write commits (@social/pubsub's events: every
+ * type and its channel). They cross process boundaries, so each is checked
+ * on arrival against the shape streaming relies on.
  */
-export const CHANNELS = ['statuses', 'notifications', 'identity', 'filters'] as const;
-export type Channel = (typeof CHANNELS)[number];
+export { CHANNELS };
+export type { Channel } from '@social/pubsub';
 
-export interface StatusCreated {
-  type: 'status.created';
-  statusId: string;
-  accountId: string;
-  visibility: string;
-  reblogOfId: string | null;
-  mentionedAccountIds: string[];
-  /** Absent from older publishers: then a stream cannot rule the status out early and asks. */
-  tags?: string[];
-}
+/** Published, but no stream shows it: the hub lets it pass without a word. */
+export const NOT_STREAMED = 'not streamed';
 
-export interface StatusDeleted {
-  type: 'status.deleted';
-  statusId: string;
-  accountId: string;
-  visibility?: string;
-  reblogOfId?: string | null;
-  mentionedAccountIds?: string[];
-  tags?: string[];
-}
+export type StatusCreated = PublishedEvent<'status.created'>;
+export type StatusDeleted = PublishedEvent<'status.deleted'>;
+export type NotificationCreated = PublishedEvent<'notification.created'>;
+export type ConversationUpdated = PublishedEvent<'conversation.updated'>;
+export type TokenRevoked = PublishedEvent<'token.revoked'>;
+export type FiltersChanged = PublishedEvent<'filters.changed'>;
 
-export interface NotificationCreated {
-  type: 'notification.created';
-  notificationId: string;
-  accountId: string;
-}
-
-export interface ConversationUpdated {
-  type: 'conversation.updated';
-  /** The participant's own conversation (row) id. */
-  conversationId: string;
-  accountId: string;
-}
-
-export interface TokenRevoked {
-  type: 'token.revoked';
-  tokenId: string;
-}
-
-export interface FiltersChanged {
-  type: 'filters.changed';
-  accountId: string;
-}
-
+/** The events the streams act on. */
 export type DomainEvent = StatusCreated | StatusDeleted | NotificationCreated | ConversationUpdated | TokenRevoked | FiltersChanged;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 const optional = (value: unknown, check: (v: unknown) => boolean) => value === undefined || check(value);
 
-/** The event if it has the shape streaming needs, else null (ignored). */
-export function parseEvent(payload: unknown): DomainEvent | null {
+/**
+ * Per published type, the check of the shape streaming needs, or
+ * NOT_STREAMED. Every type the services publish must be here (the compiler
+ * and event-hub.test.ts see to it): one missing would be dropped as malformed.
+ */
+const CHECKS: { readonly [T in DomainEventType]: ((event: Record<string, unknown>) => boolean) | typeof NOT_STREAMED } = {
+  'status.created': (event) =>
+    isString(event.statusId) && isString(event.accountId) && isString(event.visibility) &&
+    (event.reblogOfId === null || isString(event.reblogOfId)) && isStringArray(event.mentionedAccountIds) && optional(event.tags, isStringArray),
+  'status.deleted': (event) =>
+    isString(event.statusId) && isString(event.accountId) && optional(event.visibility, isString) &&
+    optional(event.mentionedAccountIds, isStringArray) && optional(event.tags, isStringArray),
+  'status.favourited': NOT_STREAMED,
+  'notification.created': (event) => isString(event.notificationId) && isString(event.accountId),
+  'conversation.updated': (event) => isString(event.conversationId) && isString(event.accountId),
+  'token.revoked': (event) => isString(event.tokenId),
+  'filters.changed': (event) => isString(event.accountId),
+};
+
+/** The types this listener knows (streamed or not). */
+export const KNOWN_EVENT_TYPES: readonly string[] = Object.keys(CHECKS);
+
+/**
+ * The event if it has the shape streaming needs; NOT_STREAMED for a known
+ * type no stream shows; null for an unknown type or a malformed payload.
+ */
+export function parseEvent(payload: unknown): DomainEvent | typeof NOT_STREAMED | null {
   if (!payload || typeof payload !== 'object') return null;
   const event = payload as Record<string, unknown>;
-  switch (event.type) {
-    case 'status.created':
-      return isString(event.statusId) && isString(event.accountId) && isString(event.visibility) &&
-        (event.reblogOfId === null || isString(event.reblogOfId)) && isStringArray(event.mentionedAccountIds) &&
-        optional(event.tags, isStringArray)
-        ? (event as unknown as StatusCreated)
-        : null;
-    case 'status.deleted':
-      return isString(event.statusId) && isString(event.accountId) && optional(event.visibility, isString) &&
-        optional(event.mentionedAccountIds, isStringArray) && optional(event.tags, isStringArray)
-        ? (event as unknown as StatusDeleted)
-        : null;
-    case 'notification.created':
-      return isString(event.notificationId) && isString(event.accountId) ? (event as unknown as NotificationCreated) : null;
-    case 'conversation.updated':
-      return isString(event.conversationId) && isString(event.accountId) ? (event as unknown as ConversationUpdated) : null;
-    case 'token.revoked':
-      return isString(event.tokenId) ? (event as unknown as TokenRevoked) : null;
-    case 'filters.changed':
-      return isString(event.accountId) ? (event as unknown as FiltersChanged) : null;
-    default:
-      return null;
-  }
+  if (typeof event.type !== 'string' || !Object.hasOwn(CHECKS, event.type)) return null;
+  const check = CHECKS[event.type as DomainEventType];
+  if (check === NOT_STREAMED) return NOT_STREAMED;
+  return check(event) ? (event as unknown as DomainEvent) : null;
 }

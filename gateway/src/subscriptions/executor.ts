@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import { ErrorCode } from '@social/errors';
 import type { Principal } from '@social/federation';
+import { refuseNul } from '../safety.js';
 import { responseKeyResolver } from './schema.js';
 import type { SubscriptionContext } from './streams.js';
 
@@ -55,6 +56,8 @@ export class SubscriptionExecutor {
     if (operation.operation !== 'subscription') {
       return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql', { extensions: { code: ErrorCode.BAD_REQUEST } })];
     }
+    const nul = refuseNul(document, request.variables);
+    if (nul) return [nul];
     let principal: Principal;
     try {
       principal = await this.resolvePrincipal(caller.authorization ?? null);

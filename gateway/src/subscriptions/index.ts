@@ -40,7 +40,9 @@ export interface GatewaySubscriptions {
  * gateway as its subscriber.
  */
 export async function createGatewaySubscriptions(options: SubscriptionsOptions): Promise<GatewaySubscriptions> {
-  const hub = new EventHub(options.bus, (payload) => options.logger.warn({ payload }, 'ignored a malformed event'));
+  const hub = new EventHub(options.bus, (payload) =>
+    options.logger.warn({ payload }, 'ignored an event of an unknown type or shape (reported once per type)'),
+  );
   await hub.start();
   const audience = new HomeAudience(async (statusId, accountIds) => {
     const context = createGatewayContext(ANONYMOUS, randomUUID(), '');

@@ -4,6 +4,7 @@ import type { EventBus } from './pubsub.js';
 import { createRedisEventBus } from './redis.js';
 
 export type { EventBus } from './pubsub.js';
+export * from './events.js';
 export { createMemoryEventBus } from './mem.js';
 export { createRedisEventBus } from './redis.js';
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { containsNul, NUL_REFUSED } from '@social/errors';
 import { HttpError } from './errors.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -26,16 +27,40 @@ export function strictDecoder(value: string): string {
   }
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 8 || !value || typeof value !== 'object') return false;
-  return Object.entries(value as Record<string, unknown>).some(([key, v]) => key.includes('\u0000') || containsNul(v, depth + 1));
-}
+/**
+ * The request line, before any route: a path or query string that is not
+ * valid percent-encoded UTF-8, or that decodes to a NUL, is refused here,
+ * whatever route (or none) would have taken it. Path parameters are decoded
+ * by the router later; a NUL among them would otherwise reach a service's
+ * query as text PostgreSQL refuses.
+ */
+export const rejectMalformedRequestLine: RequestHandler = (req, _res, next) => {
+  const path = req.path;
+  if (path.includes('%')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      next(new HttpError(400, 'Invalid percent-encoding in the request path'));
+      return;
+    }
+    if (decoded.includes('\u0000')) {
+      next(new HttpError(400, NUL_REFUSED));
+      return;
+    }
+  }
+  // Parsing the query (express's getter) throws the 400 of invalid UTF-8 itself.
+  if (containsNul(req.query)) {
+    next(new HttpError(400, NUL_REFUSED));
+    return;
+  }
+  next();
+};
 
-/** PostgreSQL cannot store U+0000 in text; refuse it at the door rather than fail later. */
+/** Bodies: PostgreSQL cannot store U+0000 in text; refuse it at the door rather than fail later. */
 export const rejectNul: RequestHandler = (req, _res, next) => {
-  if (containsNul(req.query) || containsNul(req.body) || containsNul(req.params)) {
-    next(new HttpError(400, 'Parameters must not contain NUL characters'));
+  if (containsNul(req.body)) {
+    next(new HttpError(400, NUL_REFUSED));
     return;
   }
   next();

@@ -61,7 +61,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     preview_url: nullable(str),
     remote_url: nullable(str),
     preview_remote_url: nullable(str),
-    text_url: nullable(str),
+    text_url: str,
     meta: obj({}, { original: dimensions, small: dimensions, focus: obj({ x: num, y: num }) }),
     description: nullable(str),
     blurhash: nullable(str),
@@ -106,6 +106,8 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     }),
     media_attachments: arr(ref('MediaAttachment')),
   }),
+  /** GET /api/v1/statuses/:id/card: {} for a status without a card. */
+  PreviewCardOrEmpty: { oneOf: [ref('PreviewCard'), { type: 'object', maxProperties: 0 }] },
   /** POST /api/v1/statuses: a ScheduledStatus when scheduled_at is ahead. */
   StatusOrScheduledStatus: { oneOf: [ref('Status'), ref('ScheduledStatus')] },
   Status: obj(

@@ -8,6 +8,7 @@ import { relationshipRoutes } from './accounts/relationships.js';
 import { appRoutes } from './apps/apps.js';
 import { instanceRoutes } from './instance/instance.js';
 import { mediaRoutes } from './media/media.js';
+import { mediaShortLinkRoutes } from './media/short-link.js';
 import { uploadRoutes } from './media/upload.js';
 import { authorizeRoutes } from './oauth/authorize.js';
 import { oauthMetadataRoutes } from './oauth/metadata.js';
@@ -22,6 +23,7 @@ import { accountStatusRoutes } from './accounts/statuses.js';
 import { bookmarkListRoutes } from './bookmarks/bookmarks.js';
 import { favouriteListRoutes } from './favourites/favourites.js';
 import { bookmarkRoutes } from './statuses/bookmark.js';
+import { cardRoutes } from './statuses/card.js';
 import { contextRoutes } from './statuses/context.js';
 import { favouriteRoutes } from './statuses/favourite.js';
 import { interactedByRoutes } from './statuses/interacted-by.js';
@@ -63,6 +65,7 @@ export const routes: Route[] = mountingOrder([
   ...followListRoutes,
   ...statusRoutes,
   ...contextRoutes,
+  ...cardRoutes,
   ...interactedByRoutes,
   ...favouriteRoutes,
   ...reblogRoutes,
@@ -89,4 +92,5 @@ export const routes: Route[] = mountingOrder([
   ...webfingerRoutes,
   ...uploadRoutes,
   ...mediaRoutes,
+  ...mediaShortLinkRoutes,
 ]);

@@ -133,6 +133,20 @@ describe('StreamHub', () => {
     expect(upstream.started).toBe(1);
   });
 
+  it("reuses a tokenless caller's refusal for lack of a token, but not one of its own request (a NUL in the tag)", async () => {
+    upstream.greet = (sink) => sink.next({ errors: [{ message: 'This API requires an authenticated user', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const closed = channelOf('public', {});
+    await expect(hub.checkAccess(anonymous, closed, () => {})).rejects.toMatchObject({ status: 401 });
+    await expect(hub.checkAccess(anonymous, closed, () => {})).rejects.toMatchObject({ status: 401 });
+    expect(upstream.started).toBe(1);
+
+    upstream.greet = (sink) => sink.next({ errors: [{ message: 'Parameters must not contain NUL characters', extensions: { code: 'BAD_REQUEST' } }] });
+    await expect(hub.checkAccess(anonymous, channelOf('hashtag', { tag: 'a\u0000' }), () => {})).rejects.toMatchObject({ status: 400 });
+    upstream.greet = (sink) => sink.next({ data: { event: { type: 'SUBSCRIBED' } } });
+    await expect(hub.checkAccess(anonymous, channelOf('hashtag', { tag: 'tea' }), () => {})).resolves.toEqual(expect.any(Function));
+    expect(upstream.started).toBe(3);
+  });
+
   it('times out with 503 when the gateway does not answer', async () => {
     upstream.greet = () => {};
     const slow = new StreamHub(upstream, { startTimeoutMs: 20, restartDelayMs: 1 });

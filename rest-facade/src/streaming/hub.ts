@@ -65,7 +65,9 @@ export class StreamHub {
         this.anonymousAccess.set(key, { until: Date.now() + ANONYMOUS_ACCESS_TTL_MS, error: null });
         return stop;
       } catch (error) {
-        if (error instanceof StreamError && error.status < 500) this.anonymousAccess.set(key, { until: Date.now() + ANONYMOUS_ACCESS_TTL_MS, error });
+        // Only the refusal of a caller without a token (authorized-only mode) is the same for every such caller of
+        // the kind; another (a malformed tag, a rate limit) is this request's own and must not refuse the next.
+        if (error instanceof StreamError && error.status === 401) this.anonymousAccess.set(key, { until: Date.now() + ANONYMOUS_ACCESS_TTL_MS, error });
         throw error;
       }
     }

@@ -67,7 +67,7 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
   const graphql = express();
   graphql.disable('x-powered-by');
   graphql.set('trust proxy', config.trustedProxies);
-  graphql.use(graphqlHttpRouter(gateway));
+  graphql.use(graphqlHttpRouter(gateway, logger));
   // What the router leaves (another method, a deeper path) gets the facade's JSON 404, as before.
   graphql.use((req: IncomingMessage, res: ServerResponse) => facade(req, res));
   const server = createServer((req, res) => (GRAPHQL_PATH.test(req.url ?? '') ? graphql(req, res) : facade(req, res)));

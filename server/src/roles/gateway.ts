@@ -37,7 +37,7 @@ export async function startGateway(config: ServerConfig, logger: Logger): Promis
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: streams of this gateway will carry no events');
   const bus = createEventBus(config.REDIS_URL, (error) => logger.warn({ err: error }, 'redis'), config.redisPrefix);
   const subscriptions = await createGatewaySubscriptions({ gateway, bus, logger });
-  const server = createGatewayHttpServer(gateway, config.trustedProxies);
+  const server = createGatewayHttpServer(gateway, config.trustedProxies, logger);
   subscriptions.attach(server, '/graphql');
   return {
     server,

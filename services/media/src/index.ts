@@ -3,10 +3,12 @@ import type { Logger } from '@social/config';
 import type { PrismaClient } from '@social/db';
 import { buildSubgraph, type Principal } from '@social/federation';
 import { JobQueue } from '@social/jobs';
+import { AttachmentLinks } from './attachment/attachment-links.js';
 import { AttachmentData } from './attachment/attachment.data.js';
 import { AttachmentResolver } from './attachment/attachment.resolver.js';
 import { AttachmentService } from './attachment/attachment.service.js';
 import { MediaAttachment } from './attachment/attachment.type.js';
+import { ShortLinkResolver } from './attachment/short-link.resolver.js';
 import { MEDIA_LIMITS, type MediaConfig } from './config.js';
 import { createMediaContext } from './context.js';
 import { Instance } from './instance/instance.type.js';
@@ -38,8 +40,14 @@ export async function createMediaSubgraph(prisma: PrismaClient, config: MediaCon
   const jobs = new JobQueue(prisma);
   const pipeline = new MediaPipeline(storage);
   const service = new AttachmentService(data.attachments, storage, pipeline, jobs);
+  const links = new AttachmentLinks(storage, config.publicUrl);
   const schema = await buildSubgraph({
-    resolvers: [new AttachmentResolver(service, storage), new StatusMediaResolver(storage), new ScheduledStatusMediaResolver(data.attachments, storage)],
+    resolvers: [
+      new AttachmentResolver(service, links),
+      new ShortLinkResolver(service, links),
+      new StatusMediaResolver(links),
+      new ScheduledStatusMediaResolver(data.attachments, links),
+    ],
     orphanedTypes: [MediaAttachment, Instance, Status, ScheduledStatus],
     referenceResolvers: {
       Status: ((reference: { id: string }) => ({ id: reference.id })) as never,

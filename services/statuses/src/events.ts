@@ -1,51 +1,19 @@
-import type { EventBus } from '@social/pubsub';
+import type { Channel, ChannelEvent, EventBus } from '@social/pubsub';
 import type { StatusRecord } from './status/status.data.js';
 
 /** The channel statuses' domain events go out on. */
-export const STATUS_EVENTS_CHANNEL = 'statuses';
+export const STATUS_EVENTS_CHANNEL = 'statuses' satisfies Channel;
 /** The channel a recorded notification is announced on (its owner's streams show it). */
-export const NOTIFICATION_EVENTS_CHANNEL = 'notifications';
+export const NOTIFICATION_EVENTS_CHANNEL = 'notifications' satisfies Channel;
 
 /**
- * What happened to statuses, for streaming and notifications. Ids are
- * strings; a boost is a status of its own (`reblogOfId` set). The optional
- * facts let streaming route an event without a query; a consumer must cope
- * with their absence (it then asks).
+ * What happened to statuses, for streaming and notifications (the shapes and
+ * the list of types are shared with the listeners: @social/pubsub's events).
  */
-export type StatusEvent =
-  | {
-      type: 'status.created';
-      statusId: string;
-      accountId: string;
-      visibility: string;
-      /** Set when the new status is a boost. */
-      reblogOfId: string | null;
-      /** Local accounts the status mentions, in order. */
-      mentionedAccountIds: string[];
-      inReplyToAccountId?: string | null;
-      /** Hashtags in lookup form. */
-      tags?: string[];
-    }
-  | {
-      type: 'status.deleted';
-      statusId: string;
-      accountId: string;
-      visibility?: string;
-      reblogOfId?: string | null;
-      mentionedAccountIds?: string[];
-      tags?: string[];
-    }
-  | {
-      type: 'status.favourited';
-      statusId: string;
-      /** Who favourited. */
-      accountId: string;
-      /** The author of the favourited status. */
-      statusAccountId: string;
-    };
+export type StatusEvent = ChannelEvent<typeof STATUS_EVENTS_CHANNEL>;
 
 /** A notification was recorded for `accountId`, published after the write committed. */
-export type NotificationEvent = { type: 'notification.created'; notificationId: string; accountId: string };
+export type NotificationEvent = ChannelEvent<typeof NOTIFICATION_EVENTS_CHANNEL>;
 
 /**
  * One participant's direct conversation changed (a status arrived in it or

@@ -8,7 +8,7 @@ const image: GqlMediaAttachment = {
   url: 'https://social.test/system/media_attachments/files/115/012/345/678/901/234/original/4f1c2d.png',
   previewUrl: 'https://social.test/system/media_attachments/files/115/012/345/678/901/234/small/4f1c2d.png',
   remoteUrl: null,
-  textUrl: null,
+  textUrl: 'https://social.test/media/yZ6mN1t2Qp8xLw0rVb7KcA',
   description: 'A white rabbit checking a pocket watch',
   blurhash: 'UFGuU~xu4nt7~qRjD%xu?bWBIUof%MWBxuRj',
   meta: {
@@ -25,7 +25,7 @@ const unknown: GqlMediaAttachment = {
   url: 'https://social.test/system/media_attachments/files/115/012/345/678/901/299/original/notes.bin',
   previewUrl: null,
   remoteUrl: null,
-  textUrl: null,
+  textUrl: 'https://social.test/media/Hq3-Uo9_eJt4RzWm1xYc2g',
   description: null,
   blurhash: null,
   meta: { focus: null, original: null, small: null },

@@ -3,7 +3,7 @@ interface Dimensions { width: number; height: number; size: string; aspect: numb
 
 export interface GqlMediaAttachment {
   id: string; type: string; url: string | null; previewUrl: string | null; remoteUrl: string | null;
-  textUrl: string | null; description: string | null; blurhash: string | null;
+  textUrl: string; description: string | null; blurhash: string | null;
   meta: { focus: { x: number; y: number } | null; original: Dimensions | null; small: Dimensions | null };
 }
 

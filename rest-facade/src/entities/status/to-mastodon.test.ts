@@ -81,7 +81,7 @@ const publicStatus: GqlStatus = {
       url: `${BASE}/system/media_attachments/files/115/012/345/678/901/234/original/4f1c2d.png`,
       previewUrl: `${BASE}/system/media_attachments/files/115/012/345/678/901/234/small/4f1c2d.png`,
       remoteUrl: null,
-      textUrl: null,
+      textUrl: `${BASE}/media/yZ6mN1t2Qp8xLw0rVb7KcA`,
       description: 'A white rabbit checking a pocket watch',
       blurhash: 'UFGuU~xu4nt7~qRjD%xu?bWBIUof%MWBxuRj',
       meta: {

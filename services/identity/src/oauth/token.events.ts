@@ -1,10 +1,10 @@
-import type { EventBus } from '@social/pubsub';
+import type { Channel, ChannelEvent, EventBus } from '@social/pubsub';
 
 /** The channel identity's events go out on. */
-export const IDENTITY_EVENTS_CHANNEL = 'identity';
+export const IDENTITY_EVENTS_CHANNEL = 'identity' satisfies Channel;
 
 /** A revoked token: streams opened with it must close (Mastodon publishes "kill" per token). */
-export type IdentityEvent = { type: 'token.revoked'; tokenId: string };
+export type IdentityEvent = ChannelEvent<typeof IDENTITY_EVENTS_CHANNEL>;
 
 /** Publishes after the write committed; a bus failure never fails the revocation itself. */
 export class IdentityEvents {

@@ -81,6 +81,11 @@ export class AttachmentData {
     });
   }
 
+  /** The attachment a posted status holds, by its short code; null for none (or one not yet posted). */
+  async findPostedByShortcode(shortcode: string): Promise<AttachmentRecord | null> {
+    return this.prisma.mediaAttachment.findFirst({ where: { shortcode, statusId: { not: null } } });
+  }
+
   async find(id: bigint): Promise<AttachmentRecord | null> {
     return this.prisma.mediaAttachment.findUnique({ where: { id } });
   }

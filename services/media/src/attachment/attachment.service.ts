@@ -12,6 +12,9 @@ import type { MediaStorage } from '../storage/media-storage.js';
 import { storedFiles, type AttachmentData, type AttachmentRecord } from './attachment.data.js';
 import type { UpdateMediaInput, UploadedFileInput, UploadMediaInput } from './attachment.input.js';
 
+/** What a short code can look like (URL-safe base64); anything else names no attachment. */
+const SHORTCODE = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The spec's message for a file or thumbnail that is not a valid, supported file (part 7). */
 const FILE_INVALID = 'File content type is invalid, File is invalid';
 
@@ -91,6 +94,16 @@ export class AttachmentService {
       await this.storage.delete(written);
       throw error;
     }
+  }
+
+  /**
+   * The attachment a short link names, when a status holds it (Mastodon's
+   * MediaController serves attached media only); whether the caller may see
+   * that status is the statuses subgraph's to say. Null for anything else.
+   */
+  async byShortLink(shortcode: string): Promise<AttachmentRecord | null> {
+    if (!SHORTCODE.test(shortcode)) return null;
+    return this.data.findPostedByShortcode(shortcode);
   }
 
   /** The caller's own attachment not yet attached to a posted status; anything else is 404. */

@@ -93,8 +93,8 @@ export class MediaAttachment {
   @Field(() => String, { nullable: true, description: 'The file on its origin server, for remote media; always null (no federation yet).' })
   remoteUrl!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Deprecated in Mastodon (short link to the media); always null.' })
-  textUrl!: string | null;
+  @Field(() => String, { description: 'Short link to the media: <base>/media/<shortcode>, which redirects to the original file once a status the caller may see holds it.' })
+  textUrl!: string;
 
   @Field(() => MediaMeta, { description: 'Dimensions of the versions and the focal point.' })
   meta!: MediaMeta;

@@ -4,7 +4,7 @@ import type { AttachmentData, AttachmentRecord } from '../attachment/attachment.
 import { toMediaAttachment } from '../attachment/attachment.mapper.js';
 import { MediaAttachment } from '../attachment/attachment.type.js';
 import type { MediaContext } from '../context.js';
-import type { MediaStorage } from '../storage/media-storage.js';
+import type { AttachmentLinks } from '../attachment/attachment-links.js';
 import { ScheduledStatus } from './scheduled-status.stub.js';
 
 @Resolver(() => ScheduledStatus)
@@ -14,7 +14,7 @@ export class ScheduledStatusMediaResolver {
 
   constructor(
     private readonly data: AttachmentData,
-    private readonly storage: MediaStorage,
+    private readonly links: AttachmentLinks,
   ) {}
 
   @FieldResolver(() => [MediaAttachment], { description: 'The media it will be published with, in order.' })
@@ -25,6 +25,6 @@ export class ScheduledStatusMediaResolver {
       this.loaders.set(ctx, loader);
     }
     const records = await loader.load(scheduled.id);
-    return records.map((record) => toMediaAttachment(record, this.storage));
+    return records.map((record) => toMediaAttachment(record, this.links));
   }
 }

@@ -38,14 +38,16 @@ export class StatusResolver {
   }
 
   // Viewer flags: null without a user. Each is one batched query per request
-  // (ctx.viewer's loaders); a boost asks for its original's flag in the same
+  // (ctx.viewer's loaders). A boost shows its original's favourited,
+  // reblogged and bookmarked, as Mastodon answers a boost (so boosting
+  // answers reblogged true at the top level too); both ids land in the same
   // batch, so the nested reblog's flags cost no second query.
-  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer favourited it; null without a user.' })
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer favourited it (a boost: its original); null without a user.' })
   favourited(@Root() status: Status, @Ctx() ctx: StatusesContext): Promise<boolean | null> {
     return viewerFlag(ctx.viewer?.favourited, status);
   }
 
-  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer boosted it; null without a user.' })
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer boosted it (a boost: its original); null without a user.' })
   reblogged(@Root() status: Status, @Ctx() ctx: StatusesContext): Promise<boolean | null> {
     return viewerFlag(ctx.viewer?.reblogged, status);
   }
@@ -56,7 +58,7 @@ export class StatusResolver {
     return status.conversationId ? ctx.viewer.mutedConversations.load(status.conversationId) : false;
   }
 
-  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer bookmarked it; null without a user.' })
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer bookmarked it (a boost: its original); null without a user.' })
   bookmarked(@Root() status: Status, @Ctx() ctx: StatusesContext): Promise<boolean | null> {
     return viewerFlag(ctx.viewer?.bookmarked, status);
   }
@@ -71,9 +73,9 @@ export class StatusResolver {
   }
 }
 
+/** The viewer's flag of the status, or of the status a boost boosts. */
 async function viewerFlag(loader: DataLoader<string, boolean> | undefined, status: Status): Promise<boolean | null> {
   if (!loader) return null;
-  const [own] = await loader.loadMany(status.reblogOfId ? [status.id, status.reblogOfId] : [status.id]);
-  if (own instanceof Error) throw own;
-  return own === true;
+  const flag = await loader.load(status.reblogOfId ?? status.id);
+  return flag === true;
 }

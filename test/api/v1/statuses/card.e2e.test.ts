@@ -1,10 +1,10 @@
 // The `card` of a Status (Mastodon's PreviewCard), filled in the background from the first link's page,
-// and GET /api/v1/statuses/:id/card, removed in Mastodon 3.0.0. Spec 2.1, 2.7, 9; mastodon.md 1.1, 2.1.
+// and GET /api/v1/statuses/:id/card, removed in Mastodon 3.0.0 but kept here as the contract lists it.
 // The suite's servers run with CARD_FETCH_ALLOW_PRIVATE=true so that they may fetch this test's own page on
 // 127.0.0.1; card-refused.e2e.test.ts runs a server without it.
 import type { JsonObject, MastodonStatus, TestUser } from '@social/testkit';
 import { serveCardPages, type CardPages } from '../../../support/card-page';
-import { expectError, expectJson } from '../../../support/expectations';
+import { RECORD_NOT_FOUND, expectError, expectJson } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';
 
 jest.setTimeout(90_000);
@@ -95,13 +95,49 @@ describe('the card of a status with a link', () => {
     expect((await api.get<JsonObject>(`/api/v1/statuses/${mentionOnly.id}`, { token: author.token })).body.card).toBeNull();
   });
 
+  // Removed from Mastodon in 3.0.0, still listed by the spec: the card of a visible status, {} without one, and
+  // Record not found for a status the caller may not see, as the spec's error table says of the preview card.
   describe('GET /api/v1/statuses/:id/card', () => {
-    it('answers 404 as Mastodon 4 does, the route having been removed in 3.0.0', async () => {
+    it("answers 200 with the status's card, the same as its card field, to anyone who may see it", async () => {
       const status = await rig.post(author.token, `again ${pages.baseUrl}/articles/rabbits`);
-      await cardOf(status.id, author.token);
+      const card = await cardOf(status.id, author.token);
+      expect(card).toMatchObject({ title: 'Rabbits & holes' });
 
-      expectError(await api.get(`/api/v1/statuses/${status.id}/card`, { token: author.token }), 404, 'Not Found');
-      expectError(await api.get(`/api/v1/statuses/${status.id}/card`), 404, 'Not Found');
+      for (const token of [author.token, undefined]) {
+        const response = await api.get(`/api/v1/statuses/${status.id}/card`, { token });
+        expectJson(response, 200);
+        expect(response.body).toEqual(card);
+      }
+    });
+
+    it('answers 200 {} for a status without a card', async () => {
+      const status = await rig.post(author.token, 'no link here');
+
+      const response = await api.get(`/api/v1/statuses/${status.id}/card`);
+
+      expectJson(response, 200);
+      expect(response.body).toEqual({});
+    });
+
+    it(`answers 404 ${RECORD_NOT_FOUND} for a status that does not exist, or was deleted`, async () => {
+      const status = await rig.post(author.token, 'short-lived');
+      expectJson(await api.delete(`/api/v1/statuses/${status.id}`, { token: author.token }), 200);
+
+      expectError(await api.get('/api/v1/statuses/99999999999999999/card'), 404, RECORD_NOT_FOUND);
+      expectError(await api.get(`/api/v1/statuses/${status.id}/card`, { token: author.token }), 404, RECORD_NOT_FOUND);
+      expectError(await api.get('/api/v1/statuses/not-an-id/card'), 404, RECORD_NOT_FOUND);
+    });
+
+    it(`answers 404 ${RECORD_NOT_FOUND} for someone else's private status, and the card to its author`, async () => {
+      const status = await rig.post(author.token, { status: `private ${pages.baseUrl}/articles/rabbits?private`, visibility: 'private' });
+      const stranger = await rig.newUser('cardstranger');
+      expect(await cardOf(status.id, author.token)).toMatchObject({ title: 'Rabbits & holes' });
+
+      expectError(await api.get(`/api/v1/statuses/${status.id}/card`), 404, RECORD_NOT_FOUND);
+      expectError(await api.get(`/api/v1/statuses/${status.id}/card`, { token: stranger.token }), 404, RECORD_NOT_FOUND);
+      const own = await api.get(`/api/v1/statuses/${status.id}/card`, { token: author.token });
+      expectJson(own, 200);
+      expect(own.body).toMatchObject({ title: 'Rabbits & holes' });
     });
   });
 });

@@ -26,7 +26,7 @@ describe('POST /api/v1/statuses/:id/reblog', () => {
       boost = response.body;
     });
 
-    it('answers 200 with the boost: its own id, the booster as account, the original in reblog with reblogged true', () => {
+    it('answers 200 with the boost: its own id, the booster as account, reblogged true, the original in reblog with reblogged true', () => {
       const original = expectedStatus(baseUrl, {
         id: status.id,
         author: author.account,
@@ -37,6 +37,8 @@ describe('POST /api/v1/statuses/:id/reblog', () => {
       const { pinned: _notPinnable, ...wrapper } = expectedStatus(baseUrl, { author: booster.account, viewer: 'author', content: '', statusesCount: 1 });
       expect(boost).toEqual({
         ...wrapper,
+        // As Mastodon: a boost's viewer flags are its original's.
+        reblogged: true,
         id: expect.stringMatching(ID),
         language: null,
         application: null,
@@ -59,10 +61,19 @@ describe('POST /api/v1/statuses/:id/reblog', () => {
       expect(response.body).toMatchObject({ id: boost.id, reblog: { id: status.id, reblogs_count: 1 } });
     });
 
+    it("is read by its booster with the original's flags at both levels", async () => {
+      await act(booster, status.id, 'favourite');
+      const response = await api.get<MastodonStatus>(`/api/v1/statuses/${boost.id}`, { token: booster.token });
+      expectJson(response, 200);
+      const flags = { favourited: true, reblogged: true, bookmarked: false };
+      expect(response.body).toMatchObject({ id: boost.id, ...flags, reblog: { id: status.id, ...flags } });
+      await act(booster, status.id, 'unfavourite');
+    });
+
     it('answers with the same boost when boosted again, reblogs_count staying 1', async () => {
       const again = await act(booster, status.id, 'reblog');
       expect(again.id).toBe(boost.id);
-      expect(again.reblog).toMatchObject({ reblogs_count: 1, reblogged: true });
+      expect(again).toMatchObject({ reblogged: true, reblog: { reblogs_count: 1, reblogged: true } });
     });
 
     it('boosts the original when the boost itself is boosted', async () => {

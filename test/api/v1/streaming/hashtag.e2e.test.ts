@@ -3,6 +3,7 @@ import type { TestUser } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';
 import { expectSseError, openSse } from '../../../support/sse';
+import { WsStream, isStatus, whenLive } from '../../../support/streaming';
 
 async function anonymousStatus(id: string): Promise<unknown> {
   const response = await api.get(`/api/v1/statuses/${id}`);
@@ -71,5 +72,30 @@ describe('GET /api/v1/streaming/hashtag/local', () => {
     it('answers 400 Missing tag name parameter', async () => {
       await expectSseError('/api/v1/streaming/hashtag/local', undefined, 400, 'Missing tag name parameter');
     });
+  });
+});
+
+// A NUL in the tag reaches no query (PostgreSQL cannot compare it): the stream is refused with 400, and
+// anonymous hashtag streams open as before (the hub's unit test checks the refusal is not remembered).
+describe('a hashtag stream with a NUL character in its tag', () => {
+  it('is refused over SSE with 400, and the next anonymous hashtag stream opens', async () => {
+    await expectSseError('/api/v1/streaming/hashtag?tag=a%00b', undefined, 400, 'Parameters must not contain NUL characters');
+    (await openSse('/api/v1/streaming/hashtag?tag=afternul')).close();
+  });
+
+  it('is refused over WebSocket with an error frame, and the next anonymous hashtag stream opens', async () => {
+    const refused = await WsStream.open({ query: { stream: 'hashtag', tag: 'a\u0000b' } });
+    expect(await refused.error()).toEqual({ error: 'Parameters must not contain NUL characters', status: 400 });
+    refused.close();
+
+    const author = await rig.newUser('wsnultag');
+    const ws = await WsStream.open();
+    ws.send({ type: 'subscribe', stream: 'hashtag', tag: 'afternul' });
+    await whenLive(
+      async () => (await rig.post(author.token, `live #afternul ${Date.now()}`)).id,
+      (id, timeoutMs) => ws.next('update', ['hashtag', 'afternul'], isStatus(id), timeoutMs),
+    );
+    expect(ws.frames.items.filter((frame) => frame.error !== undefined)).toEqual([]);
+    ws.close();
   });
 });
