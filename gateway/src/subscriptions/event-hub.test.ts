@@ -11,6 +11,7 @@ const SAMPLES: { [T in DomainEventType]: DomainEvent<T> } = {
   'status.deleted': { type: 'status.deleted', statusId: '10', accountId: '1', visibility: 'public', reblogOfId: null, mentionedAccountIds: [], tags: [] },
   'status.favourited': { type: 'status.favourited', statusId: '10', accountId: '2', statusAccountId: '1' },
   'notification.created': { type: 'notification.created', notificationId: '7', accountId: '1' },
+  'conversation.updated': { type: 'conversation.updated', conversationId: '5', accountId: '1' },
   'token.revoked': { type: 'token.revoked', tokenId: '3' },
   'filters.changed': { type: 'filters.changed', accountId: '1' },
 };
