@@ -107,6 +107,7 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/statuses/:id': statusCase(''),
   'DELETE /api/v1/statuses/:id': statusCase(''),
   'GET /api/v1/statuses/:id/context': statusCase('/context'),
+  'GET /api/v1/statuses/:id/card': statusCase('/card'),
   'GET /api/v1/statuses/:id/reblogged_by': statusCase('/reblogged_by'),
   'GET /api/v1/statuses/:id/favourited_by': statusCase('/favourited_by'),
   'POST /api/v1/statuses/:id/favourite': statusCase('/favourite'),

@@ -145,7 +145,7 @@ export class AccountService {
   }
 
   /** Sign-up through an app token (POST /api/v1/accounts): returns the new user's token. */
-  async register(input: RegisterAccountInput, application: ApplicationRecord, signUpIp: string | null): Promise<OAuthToken> {
+  async register(input: RegisterAccountInput, application: ApplicationRecord, signUpIp: string | null | undefined): Promise<OAuthToken> {
     if (!this.config.registrationsOpen) throw new AppError('FORBIDDEN', 'Forbidden');
     const details = await this.validate(input);
     if (Object.keys(details).length > 0) {
@@ -159,7 +159,7 @@ export class AccountService {
       locale: input.locale && KNOWN_LOCALES.test(input.locale) ? input.locale : null,
       applicationId: application.id,
       // The facade passes the client's address; anything else a caller sends is not one.
-      signUpIp: signUpIp !== null && signUpIp.length <= 45 && isIP(signUpIp) ? signUpIp : null,
+      signUpIp: typeof signUpIp === 'string' && signUpIp.length <= 45 && isIP(signUpIp) ? signUpIp : null,
       tokenScopes: parseScopes(application.scopes).join(' '),
       tokenHash: hashSecret(token),
     }).catch((error: unknown) => {
