@@ -1,3 +1,4 @@
 export * from './codes.js';
 export * from './app-error.js';
+export * from './not-found.js';
 export * from './unavailable.js';

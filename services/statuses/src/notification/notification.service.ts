@@ -1,5 +1,5 @@
 import { parseId } from '@social/db';
-import { AppError } from '@social/errors';
+import { AppError, orNullIfNotFound } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
 import type { NotificationType as DbNotificationType } from '@social/db';
@@ -66,11 +66,11 @@ export class NotificationService {
    * not be shown: its status is gone or hidden, or its conversation is muted.
    */
   async forStream(id: string, ctx: StatusesContext): Promise<Notification | null> {
-    const record = await this.owned(id, ctx).catch(() => null);
+    const record = await orNullIfNotFound(this.owned(id, ctx));
     if (!record) return null;
     const statusId = await this.targetStatusId(record, ctx);
     if (statusId !== null) {
-      const status = await this.statuses.view(statusId, ctx).catch(() => null);
+      const status = await orNullIfNotFound(this.statuses.view(statusId, ctx));
       if (!status) return null;
       if (status.conversationId !== null && ctx.viewer && (await ctx.viewer.mutedConversations.load(status.conversationId.toString()))) return null;
     }
