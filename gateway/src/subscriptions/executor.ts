@@ -12,6 +12,7 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { ErrorCode } from '@social/errors';
 import type { Principal } from '@social/federation';
 import { responseKeyResolver } from './schema.js';
@@ -38,7 +39,7 @@ const MAX_CACHED_DOCUMENTS = 256;
  * token once into the principal, refuse anything but a subscription.
  */
 export class SubscriptionExecutor {
-  private readonly documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  private readonly documents = new LRUCache<string, DocumentNode | readonly GraphQLError[]>({ max: MAX_CACHED_DOCUMENTS });
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -90,7 +91,6 @@ export class SubscriptionExecutor {
       } catch (error) {
         entry = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
       }
-      if (this.documents.size >= MAX_CACHED_DOCUMENTS) this.documents.delete(this.documents.keys().next().value as string);
       this.documents.set(query, entry);
     }
     return entry;
