@@ -51,8 +51,9 @@ function loadGlue(): EngineGlue {
 
 /**
  * The engine build of the installed prisma CLI (`prisma/build`) is the exact
- * engines commit of prisma 7.10.1, which is not published on its own; the
- * package's own (newer) .wasm works with the same glue and is the fallback.
+ * engines commit of the CLI (and client) version, which is not published on
+ * its own; the package's own (newer) .wasm works with the same glue and is
+ * the fallback.
  */
 function wasmFile(): string {
   try {
