@@ -34,5 +34,5 @@ export function operationLimitRules(limits: OperationLimits): ValidationRule[] {
     maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...refuse(`Query depth limit exceeded: at most ${limits.maxDepth} levels`) }),
     costLimitRule({ maxCost: limits.maxCost, ignoreIntrospection: true, flattenFragments: true, ...refuse(`Query cost limit exceeded: at most ${limits.maxCost}`) }),
     maxAliasesRule({ n: limits.maxAliases, ...refuse(`Query aliases limit exceeded: at most ${limits.maxAliases}`) }),
-  ] as unknown as ValidationRule[];
+  ];
 }

@@ -85,7 +85,7 @@ export function rateLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<Gatewa
           if (!operation || operation.operation === 'subscription') return;
           const fields = rootFieldNodes(operation, document);
           const rootFields = fields.map((field) => field.name.value);
-          const signIns = passwordAttempts(fields, request.variables as Variables);
+          const signIns = passwordAttempts(fields, request.variables);
           const decision = await limiter.check(rootFields, contextValue.principal, contextValue.clientIp, signIns);
           contextValue.rateLimit = decision.report;
           if (!decision.allowed) {

@@ -48,7 +48,7 @@ export function extractUrlEntities(text: string): UrlEntity[] {
 export function extractHashtagEntities(text: string): HashtagEntity[] {
   return [...text.matchAll(HASHTAG_PATTERN)].map((m) => ({
     kind: 'hashtag',
-    hashtag: m[1] as string,
+    hashtag: m[1],
     start: m.index,
     end: m.index + m[0].length,
   }));
@@ -59,7 +59,7 @@ export function extractMentionEntities(text: string): MentionEntity[] {
   for (const m of text.matchAll(MENTION_PATTERN)) {
     const end = m.index + m[0].length;
     if (END_MENTION.test(text.slice(end))) continue;
-    mentions.push({ kind: 'mention', username: m[1] as string, domain: m[2], start: m.index, end });
+    mentions.push({ kind: 'mention', username: m[1], domain: m[2], start: m.index, end });
   }
   return mentions;
 }

@@ -37,7 +37,7 @@ export function serveInRequestContext(service: string, req: IncomingMessage, res
   let span: Span | undefined;
   if (tracingEnabled()) {
     // express strips a router's mount path from req.url; originalUrl keeps it.
-    const path = ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/').split('?')[0] as string;
+    const path = ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/').split('?')[0];
     const started = startSpan(`${service} ${req.method} ${path}`, SpanKind.SERVER, { 'http.request.method': req.method ?? '', 'url.path': path, 'request.id': requestId }, extractTraceContext(req.headers));
     res.once('close', () => endHttpSpan(started, res.writableFinished ? res.statusCode : 499));
     span = started;

@@ -19,7 +19,7 @@ export function overlap(a: Route, b: Route): { a: string; b: string } | null {
   if (left.length !== right.length) return null;
   let first: { a: string; b: string } | null = null;
   for (let i = 0; i < left.length; i++) {
-    const [x, y] = [left[i] as string, right[i] as string];
+    const [x, y] = [left[i], right[i]];
     if (x === y || (isParam(x) && isParam(y))) continue;
     if (!isParam(x) && !isParam(y)) return null;
     first ??= { a: x, b: y };

@@ -32,7 +32,7 @@ export async function runStatusWrite(
 ): Promise<GqlStatus> {
   try {
     const data = await run<Record<string, GqlStatus>>(services, req, res, write, variables);
-    return data[field] as GqlStatus;
+    return data[field];
   } catch (error) {
     const id = error instanceof GatewayError ? committedIdOf(error.error) : null;
     if (!id) throw error;

@@ -40,5 +40,5 @@ export function isStagingKey(key: string | null): boolean {
 /** An extension for a file kept as uploaded (type unknown): the client's, when plain, else bin. */
 export function plainExtension(fileName: string | null | undefined): string {
   const match = /\.([a-z0-9]{1,8})$/i.exec(fileName ?? '');
-  return match ? (match[1] as string).toLowerCase() : 'bin';
+  return match ? match[1].toLowerCase() : 'bin';
 }

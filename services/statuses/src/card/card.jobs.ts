@@ -30,5 +30,5 @@ export function cardQueues(service: CardService): Record<string, QueueDefinition
     // A page that cannot be read leaves the status without a card, as in Mastodon.
     backoffMs: (attempt) => attempt * 10_000,
   };
-  return { [FETCH_CARD_QUEUE]: fetchCard } as Record<string, QueueDefinition<never>>;
+  return { [FETCH_CARD_QUEUE]: fetchCard };
 }

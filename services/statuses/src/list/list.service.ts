@@ -68,8 +68,8 @@ export class ListService {
     const items = await Promise.all(ids.map(async (accountId) => ({ id: accountId.toString(), ...(await ctx.accountStats.load(accountId.toString())) })));
     return {
       items,
-      nextMaxId: ids.length > 0 ? (ids[ids.length - 1] as bigint).toString() : null,
-      prevMinId: ids.length > 0 ? (ids[0] as bigint).toString() : null,
+      nextMaxId: ids.length > 0 ? ids[ids.length - 1].toString() : null,
+      prevMinId: ids.length > 0 ? ids[0].toString() : null,
     };
   }
 

@@ -27,5 +27,5 @@ export function scheduledStatusQueues(service: ScheduledStatusService, logger?: 
       if (published > 0) logger?.warn({ published }, 'the sweep published scheduled statuses their jobs had missed');
     },
   };
-  return { [PUBLISH_SCHEDULED_QUEUE]: publish, [SCHEDULED_SWEEP_QUEUE]: sweep } as Record<string, QueueDefinition<never>>;
+  return { [PUBLISH_SCHEDULED_QUEUE]: publish, [SCHEDULED_SWEEP_QUEUE]: sweep };
 }

@@ -259,6 +259,6 @@ export class StatusService {
   /** A region suffix is dropped (en_US -> en); an invalid code falls back silently, as in Mastodon. */
   private language(value: string | null | undefined): string | null {
     const match = value ? LANGUAGE.exec(value.trim()) : null;
-    return match ? (match[1] as string).toLowerCase() : this.config.defaultLanguage;
+    return match ? match[1].toLowerCase() : this.config.defaultLanguage;
   }
 }

@@ -21,7 +21,7 @@ export function promoteSelfReplies(statuses: StatusRecord[]): StatusRecord[] {
   let insertAt = result.findIndex((s) => !isSelfReply(s));
   if (insertAt === -1) return result;
   for (let index = insertAt + 1; index < result.length; index++) {
-    const item = result[index] as StatusRecord;
+    const item = result[index];
     if (!isSelfReply(item)) continue;
     result.splice(index, 1);
     result.splice(insertAt, 0, item);
