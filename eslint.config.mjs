@@ -48,22 +48,32 @@ export default tseslint.config(
       // An `async` function without `await` is kept on purpose: it implements a Promise-returning
       // interface, and `async` turns anything it throws into a rejection instead of a synchronous throw.
       '@typescript-eslint/require-await': 'off',
+      // Passing on an error caught elsewhere (typed unknown) is fine; inventing a non-Error is what these catch.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
     },
   },
   {
-    // The end-to-end suite reads answers as untyped JSON (`any` from the HTTP and SQL clients,
-    // `Json` values) and checks their shape with expect(); typing every answer is not what these
-    // rules are for here. The promise rules, no-explicit-any and the rest stay on.
-    files: ['test/**/*.ts'],
+    // Tests read answers as untyped JSON (`any` from JSON.parse and the HTTP and SQL clients)
+    // and match them with jest's asymmetric matchers (expect.any(), expect.stringContaining(),
+    // typed any), checking their shape with expect(). The promise rules, no-explicit-any and the
+    // rest stay on.
+    files: ['test/**/*.ts', '**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-enum-comparison': 'off',
       '@typescript-eslint/no-base-to-string': 'off',
       '@typescript-eslint/restrict-template-expressions': 'off',
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
     },
+  },
+  {
+    // The e2e suite's index accesses carry `as T` assertions that change no type (about 240);
+    // `eslint --fix --rule` removes them in one pass, left for a time the suite is not being
+    // edited on other branches.
+    files: ['test/**/*.ts'],
+    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
   },
 );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   getOperationAST,
   GraphQLError,
+  OperationTypeNode,
   parse,
   specifiedRules,
   subscribe,
@@ -53,7 +54,7 @@ export class SubscriptionExecutor {
     if (!('kind' in document)) return document;
     const operation = getOperationAST(document, request.operationName ?? undefined);
     if (!operation) return [new GraphQLError('Unable to identify operation', { extensions: { code: ErrorCode.BAD_REQUEST } })];
-    if (operation.operation !== 'subscription') {
+    if (operation.operation !== OperationTypeNode.SUBSCRIPTION) {
       return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql', { extensions: { code: ErrorCode.BAD_REQUEST } })];
     }
     let principal: Principal;

@@ -1,4 +1,4 @@
-import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, Kind, OperationTypeNode, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { AppError, ErrorCode, isUnavailableError, Messages } from '@social/errors';
 import { LRUCache } from 'lru-cache';
 
@@ -87,7 +87,7 @@ export class SubgraphExecutor {
 
 function isMutation(document: DocumentNode, operationName: string | null | undefined): boolean {
   return document.definitions.some(
-    (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation' && (!operationName || definition.name?.value === operationName),
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.MUTATION && (!operationName || definition.name?.value === operationName),
   );
 }
 

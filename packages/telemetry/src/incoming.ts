@@ -15,6 +15,7 @@ export function enterRequest(req: IncomingMessage, requestId: string, span: Span
     runWithRequestId(requestId, () => {
       // One resource whose scope every later emit enters (AsyncResource.bind would also define deprecated accessors on each bound function).
       const scope = new AsyncResource('REQUEST_CONTEXT');
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with req as `this` (runInAsyncScope's thisArg)
       const emit = req.emit;
       req.emit = function emitInRequestContext(this: IncomingMessage, ...args: Parameters<IncomingMessage['emit']>) {
         return scope.runInAsyncScope(emit, req, ...args);

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { errorCodeOf } from '@social/errors';
 import type { Operation } from '../gateway-client.js';
 import { run, type FacadeServices } from '../http/context.js';
 import { GatewayError, setRetryAfter } from '../http/errors.js';
@@ -48,7 +49,7 @@ export function sendErrorPage(res: Response, brand: string, error: unknown): boo
     sendPage(res, oauth.status, errorPage({ brand, error: oauth.error, description: oauth.error_description }));
     return true;
   }
-  const code = String(error.error.extensions?.code ?? '');
+  const code = errorCodeOf(error.error);
   // Too many sign-in attempts, or password hashing saturated: the page says when to come back, as the JSON endpoints do.
   setRetryAfter(res, error.error);
   const [status, name, description]: [number, string, string] =

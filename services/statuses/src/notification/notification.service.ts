@@ -87,7 +87,7 @@ export class NotificationService {
   /** The status a notification shows: a reblog's row points at the boost, which shows what it boosted. */
   private async targetStatusId(record: NotificationRecord, ctx: StatusesContext): Promise<string | null> {
     if (record.statusId === null) return null;
-    if (record.type !== NotificationType.REBLOG) return record.statusId.toString();
+    if (record.type !== 'reblog') return record.statusId.toString();
     const boost = await ctx.statuses.load(record.statusId.toString());
     return boost?.reblogOfId?.toString() ?? null;
   }
