@@ -12,7 +12,6 @@
  * - `filters`: filters.changed {accountId}, published when a user's keyword filters change.
  */
 export const CHANNELS = ['statuses', 'notifications', 'identity', 'filters'] as const;
-export type Channel = (typeof CHANNELS)[number];
 
 export interface StatusCreated {
   type: 'status.created';

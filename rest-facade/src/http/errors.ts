@@ -81,7 +81,7 @@ function sendOAuthRefusal(res: Response, status: number, error: GraphQLFormatted
   res.status(status).json({ error: 'temporarily_unavailable', error_description: error.message });
 }
 
-export function sendGatewayError(res: Response, error: GraphQLFormattedError, oauthEndpoint = false): void {
+function sendGatewayError(res: Response, error: GraphQLFormattedError, oauthEndpoint = false): void {
   const code = errorCodeOf(error);
   if (code === ErrorCode.OAUTH) {
     const oauth = error.extensions?.oauth as OAuthExtension;

@@ -42,7 +42,7 @@ interface OAuthExtension { error: string; error_description: string; status: num
  * redirecting to an unverified client): the OAuth error with its status, or
  * a generic one. Anything else goes on to the JSON error middleware.
  */
-export function sendErrorPage(res: Response, brand: string, error: unknown): boolean {
+function sendErrorPage(res: Response, brand: string, error: unknown): boolean {
   if (!(error instanceof GatewayError)) return false;
   const oauth = error.error.extensions?.oauth as OAuthExtension | undefined;
   if (oauth) {

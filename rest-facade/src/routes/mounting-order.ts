@@ -12,7 +12,7 @@ const isParam = (segment: string) => segment.startsWith(':');
  * side): the two segments there. Null when no path matches both, or the two
  * are the same pattern.
  */
-export function overlap(a: Route, b: Route): { a: string; b: string } | null {
+function overlap(a: Route, b: Route): { a: string; b: string } | null {
   if (a.method !== b.method) return null;
   const left = segments(a.path);
   const right = segments(b.path);

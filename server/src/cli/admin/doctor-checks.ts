@@ -19,7 +19,7 @@ export interface Finding {
 const TIMEOUT_MS = 10_000;
 
 /** A URL fit to print: its password replaced. */
-export function redact(url: string): string {
+function redact(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

@@ -49,7 +49,7 @@ export interface AuthorizationServiceDeps {
   now?: () => Date;
 }
 
-export function isOutOfBand(uri: string): boolean {
+function isOutOfBand(uri: string): boolean {
   return uri === OUT_OF_BAND_URI || uri === `${OUT_OF_BAND_URI}:auto`;
 }
 

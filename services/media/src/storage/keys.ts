@@ -11,11 +11,6 @@ export function idPartition(id: bigint): string {
   return (padded.match(/.{3}/g) as string[]).join('/');
 }
 
-/** A random file name: URLs of media cannot be guessed from their ids. */
-export function randomName(): string {
-  return randomBytes(8).toString('hex');
-}
-
 export function mediaFileKey(id: bigint, style: 'original' | 'small', name: string, extension: string): string {
   return `media_attachments/files/${idPartition(id)}/${style}/${name}.${extension}`;
 }

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { assertValidKey, TooLargeError, type MediaStorage } from './media-storage.js';
 
 /** Where writes in progress live; the vacuum removes what a killed process left there. */
-export const TEMPORARY_PREFIX = 'tmp';
+const TEMPORARY_PREFIX = 'tmp';
 
 /**
  * Files under MEDIA_DIR, served by the facade at `<publicUrl>/system/<key>`.

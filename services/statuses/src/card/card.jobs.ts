@@ -5,7 +5,7 @@ import type { CardService } from './card.service.js';
 import { RefusedUrlError } from './page-fetch.js';
 
 /** The queue of the job that fetches a new status's preview card. */
-export const FETCH_CARD_QUEUE = 'statuses.fetch-card';
+const FETCH_CARD_QUEUE = 'statuses.fetch-card';
 
 /** The publish write that enqueues the card job with the status (same transaction). */
 export function enqueueCardFetch(jobs: JobQueue): PublishWrite {

@@ -50,7 +50,7 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
 }
 
 /** Checks a URL before any connection: scheme, and an address literal (which skips DNS). */
-export function checkUrl(raw: string, allowPrivate: boolean): URL {
+function checkUrl(raw: string, allowPrivate: boolean): URL {
   let url: URL;
   try {
     url = new URL(raw);

@@ -13,8 +13,8 @@ import { NotificationType, type Notification, type NotificationFilterArgs, type 
 const GROUPABLE = new Set<string>([NotificationType.FAVOURITE, NotificationType.REBLOG, NotificationType.FOLLOW]);
 const HOUR_SECONDS = 3600;
 /** Mastodon's notification page sizes (NotificationsController) and unread_count limits. */
-export const NOTIFICATION_PAGE = { default: 40, max: 80 } as const;
-export const UNREAD_COUNT_LIMIT = { default: 100, max: 1000 } as const;
+const NOTIFICATION_PAGE = { default: 40, max: 80 } as const;
+const UNREAD_COUNT_LIMIT = { default: 100, max: 1000 } as const;
 /** The types this server records; any other type Mastodon knows simply matches nothing. */
 const RECORDED_TYPES = new Set<string>(Object.values(NotificationType));
 
@@ -125,7 +125,7 @@ function toFilter(args: NotificationFilterArgs): NotificationFilter {
  * Mastodon's group key: favourites, boosts and follows group by type, status
  * and hour; other types are never grouped ("ungrouped-<id>").
  */
-export function groupKey(record: Pick<NotificationRecord, 'id' | 'type' | 'statusId' | 'createdAt'>): string {
+function groupKey(record: Pick<NotificationRecord, 'id' | 'type' | 'statusId' | 'createdAt'>): string {
   if (!GROUPABLE.has(record.type)) return `ungrouped-${record.id}`;
   const prefix = record.statusId === null ? record.type : `${record.type}-${record.statusId}`;
   return `${prefix}-${Math.floor(record.createdAt.getTime() / 1000 / HOUR_SECONDS)}`;

@@ -6,7 +6,7 @@ import type { StatusContext } from './thread.type.js';
 import type { ThreadData } from './thread.data.js';
 
 /** Mastodon's contexts controller limits: signed-in callers get the whole thread. */
-export const CONTEXT_LIMITS = {
+const CONTEXT_LIMITS = {
   signedIn: { ancestors: 4096, descendants: 4096, depth: null },
   anonymous: { ancestors: 40, descendants: 60, depth: 20 },
 } as const;
