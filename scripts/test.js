@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: build, check the schemas, the OpenAPI document and migrations, run the workspaces'
+// `npm test`: build, lint, check the schemas, the OpenAPI document and migrations, run the workspaces'
 // tests, then the end-to-end suite on every target. Ends with one line
 // "N passed, N failed" over everything that ran.
 'use strict';
@@ -23,7 +23,7 @@ function finish(ok) {
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-for (const [title, script] of [['build', 'build'], ['schema check', 'schema:check'], ['OpenAPI document check', 'openapi:check'], ['migration check', 'db:check']]) {
+for (const [title, script] of [['build', 'build'], ['lint (ESLint, knip)', 'lint'], ['schema check', 'schema:check'], ['OpenAPI document check', 'openapi:check'], ['migration check', 'db:check']]) {
   if (!step(title, npm, ['run', '--silent', script])) {
     totals.failed += 1;
     finish(false);

@@ -3,7 +3,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ErrorCode, containsNul, NUL_REFUSED } from '@social/errors';
-import { BREAK, GraphQLError, visit, type DocumentNode, type OperationDefinitionNode, type ValidationContext, type ValidationRule } from 'graphql';
+import { BREAK, GraphQLError, OperationTypeNode, visit, type DocumentNode, type OperationDefinitionNode, type ValidationContext, type ValidationRule } from 'graphql';
 
 /**
  * Bounds on what one operation may ask of a public-facing gateway. The
@@ -36,7 +36,7 @@ export function operationLimitRules(limits: OperationLimits): ValidationRule[] {
     maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...refuse(`Query depth limit exceeded: at most ${limits.maxDepth} levels`) }),
     costLimitRule({ maxCost: limits.maxCost, ignoreIntrospection: true, flattenFragments: true, ...refuse(`Query cost limit exceeded: at most ${limits.maxCost}`) }),
     maxAliasesRule({ n: limits.maxAliases, ...refuse(`Query aliases limit exceeded: at most ${limits.maxAliases}`) }),
-  ] as unknown as ValidationRule[];
+  ];
 }
 
 /** A malformed request; over HTTP answered 400 (Apollo reads `extensions.http`, then drops it). */
@@ -77,7 +77,7 @@ function refuseOverHttp(operation: OperationDefinitionNode | undefined | null, o
   if (!operation) {
     return badRequest(operationName ? `Unknown operation named "${operationName}"` : 'Must provide operation name if query contains multiple operations', true);
   }
-  if (operation.operation === 'subscription') {
+  if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
     return badRequest('Subscriptions are served over WebSocket (graphql-ws, subprotocol graphql-transport-ws) at /graphql, not over HTTP', true);
   }
   return null;

@@ -8,7 +8,7 @@ import { GraphQLError, Kind, visit, type DocumentNode, type ObjectFieldNode } fr
  * belt for fields that do not have one yet, so no string of a 1 MB body
  * reaches code that might walk it in more than linear time.
  */
-export const MAX_STRING_ARGUMENT = 100_000;
+const MAX_STRING_ARGUMENT = 100_000;
 
 /** The first string over the limit in the variables or the document's literals: its path, e.g. `input.status`. */
 export function oversizedString(document: DocumentNode, variables: Record<string, unknown> | undefined, limit: number): string | null {

@@ -17,7 +17,7 @@ export class InProcessStreamingUpstream implements StreamingUpstream {
       );
       if (!(Symbol.asyncIterator in result)) {
         if (!stopped) {
-          sink.next(plain(result as ExecutionResult));
+          sink.next(plain(result));
           sink.complete();
         }
         return;

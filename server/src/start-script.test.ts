@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain CommonJS script of scripts/, without type declarations
 const buildState = require('../../scripts/build-state.js') as {
   snapshotBuildInputs(root: string): string;
   snapshotBuildOutputs(root: string): string;

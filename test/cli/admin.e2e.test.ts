@@ -258,7 +258,7 @@ describeOnce('social-admin', () => {
 
       // The app's tokens: the app token its sign-up used, and the user's two.
       const byApp = await admin(['tokens', 'list', '--app', user.app.client_id], env);
-      expect(byApp.stdout).toMatch(/  \(app token\)  "write"  /);
+      expect(byApp.stdout).toMatch(/ {2}\(app token\) {2}"write" {2}/);
       expect(byApp.stdout).toMatch(/^3 tokens \(3 live\)\.$/m);
 
       const revoked = await admin(['tokens', 'revoke', '--app', user.app.client_id], env);

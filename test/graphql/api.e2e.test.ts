@@ -6,7 +6,7 @@ import type { TestUser } from '@social/testkit';
 import * as images from '../support/images';
 import { upload } from '../support/media';
 import { api, rig } from '../support/server';
-import { codesOf, collect, gql, gqlData, graphqlUrl, subscriptionClient } from '../support/graphql';
+import { codesOf, collect, gql, gqlData, graphqlUrl, subscriptionClient, type GraphqlData } from '../support/graphql';
 
 const STATUS = /* GraphQL */ `
   fragment S on Status {
@@ -25,7 +25,7 @@ const STATUS = /* GraphQL */ `
 const PUBLISH = `mutation Publish($input: PublishStatusInput!) { publishStatus(input: $input) { ...S } } ${STATUS}`;
 const READ = `query Read($id: ID!) { status(id: $id) { ...S } } ${STATUS}`;
 
-async function publish(user: TestUser, input: Record<string, unknown>): Promise<Record<string, any>> {
+async function publish(user: TestUser, input: Record<string, unknown>): Promise<GraphqlData> {
   return (await gqlData(PUBLISH, { input }, user.token)).publishStatus;
 }
 

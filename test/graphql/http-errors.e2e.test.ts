@@ -5,7 +5,7 @@
 // process (E2E_GRAPHQL_URL points at it); elsewhere /graphql is served by the one process.
 import type { TestUser } from '@social/testkit';
 import { JSON_CONTENT_TYPE } from '../support/expectations';
-import { collect, gql, graphqlUrl, subscriptionClient } from '../support/graphql';
+import { collect, graphqlUrl, subscriptionClient } from '../support/graphql';
 import { rig } from '../support/server';
 
 const NUL_REFUSED = 'Parameters must not contain NUL characters';

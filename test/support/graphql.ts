@@ -12,7 +12,11 @@ export interface GraphqlError {
   path?: Array<string | number>;
 }
 
-export interface GraphqlResponse<T = Record<string, any>> {
+/** An answer's data as the tests read it: by path, with its shape checked by expect(). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read by path without a type per operation
+export type GraphqlData = Record<string, any>;
+
+export interface GraphqlResponse<T = GraphqlData> {
   status: number;
   headers: Headers;
   data: T | null | undefined;
@@ -21,7 +25,7 @@ export interface GraphqlResponse<T = Record<string, any>> {
 }
 
 /** One operation over HTTP; `token` as a Bearer token. */
-export async function gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string, url = graphqlUrl): Promise<GraphqlResponse<T>> {
+export async function gql<T = GraphqlData>(query: string, variables: Record<string, unknown> = {}, token?: string, url = graphqlUrl): Promise<GraphqlResponse<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
@@ -30,7 +34,7 @@ export async function gql<T = Record<string, any>>(query: string, variables: Rec
 }
 
 /** The data of an operation that must succeed. */
-export async function gqlData<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function gqlData<T = GraphqlData>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const response = await gql<T>(query, variables, token);
   if (response.errors?.length || !response.data) throw new Error(`GraphQL errors: ${JSON.stringify(response.errors)}`);
   return response.data;
@@ -53,7 +57,7 @@ export function subscriptionClient(token?: string): Client {
 }
 
 /** Collects a subscription's events until `count` arrived (or the deadline passed). */
-export function collect<T = Record<string, any>>(client: Client, query: string, variables: Record<string, unknown> = {}) {
+export function collect<T = GraphqlData>(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const events: T[] = [];
   const errors: unknown[] = [];
   let wake: () => void = () => undefined;

@@ -22,7 +22,7 @@ function httpUnavailable() {
 }
 
 /** UNAVAILABLE for a subgraph that cannot be reached; with what a write had already committed, if it had. */
-export function subgraphUnavailable(subgraph: string, committed: CommittedWrite | null = null): GraphQLError {
+function subgraphUnavailable(subgraph: string, committed: CommittedWrite | null = null): GraphQLError {
   return new GraphQLError(Messages.unavailable, {
     extensions: { code: ErrorCode.UNAVAILABLE, serviceName: subgraph, ...(committed ? { committed } : {}), http: httpUnavailable() },
   });
@@ -33,7 +33,7 @@ export function subgraphUnavailable(subgraph: string, committed: CommittedWrite 
  * timed out, a name that does not resolve) or that the balancer in front of
  * it has no live replica (502, 503, 504), as opposed to an answer.
  */
-export function isUnreachable(error: unknown): boolean {
+function isUnreachable(error: unknown): boolean {
   if (isUnavailableError(error)) return true;
   const status = (error as { extensions?: { response?: { status?: unknown } } } | null)?.extensions?.response?.status;
   return status === 502 || status === 503 || status === 504;

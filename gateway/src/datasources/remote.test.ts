@@ -73,7 +73,7 @@ async function captureSignedCall(query: string, principal: Principal): Promise<C
   const call = subgraphCaller({ identity: new SignedRemoteDataSource(`${recorderUrl}/graphql`, SECRET) });
   await call('identity', query, {}, createGatewayContext(principal, 'r-1', '127.0.0.1'));
   expect(captured).toHaveLength(1);
-  return captured[0] as Captured;
+  return captured[0];
 }
 
 /** The captured call's signed headers, replayed to the subgraph with `body` on `path`. */

@@ -35,7 +35,7 @@ export class SignedRemoteDataSource extends RemoteGraphQLDataSource<GatewayConte
         const payload = init.headers[PRINCIPAL_HEADER] ?? encodePrincipal(ANONYMOUS);
         const { pathname, search } = new URL(input);
         const signed = signRequest(payload, { method: init.method, path: pathname + search, bodyDigest: bodyDigest(init.body) }, secret);
-        return undiciFetch(input, { ...init, headers: { ...init.headers, ...signed }, dispatcher: agent } as never);
+        return undiciFetch(input, { ...init, headers: { ...init.headers, ...signed }, dispatcher: agent });
       }) as never,
     });
   }

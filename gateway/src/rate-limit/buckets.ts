@@ -45,7 +45,7 @@ export function ipKey(ip: string): string {
   const groups = ip.split('::');
   const head = (groups[0] ?? '').split(':').filter(Boolean);
   const tail = groups.length > 1 ? (groups[1] ?? '').split(':').filter(Boolean) : [];
-  const full = [...head, ...Array(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail];
+  const full = [...head, ...new Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail];
   return `${full.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 

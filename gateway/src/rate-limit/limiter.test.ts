@@ -171,7 +171,7 @@ describe('RateLimiter on Redis', () => {
     expect((await a.check(['createToken'], ANONYMOUS, '192.0.2.1', [login])).allowed).toBe(true);
     expect((await b.check(['signIn'], ANONYMOUS, '192.0.2.2', [login])).allowed).toBe(true);
     expect(await a.check(['createToken'], ANONYMOUS, '192.0.2.3', [login])).toMatchObject({ allowed: false, report: { limit: 2, remaining: 0 } });
-    expect(await (connections[0] as Redis).get(`rl:signInPerAccount:${signInKey(login)}`)).toBe('3');
+    expect(await connections[0].get(`rl:signInPerAccount:${signInKey(login)}`)).toBe('3');
   });
 
   it('keeps limiting in memory when Redis is unreachable', async () => {

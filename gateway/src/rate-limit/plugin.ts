@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
+  OperationTypeNode,
   valueFromASTUntyped,
   type DocumentNode,
   type FieldNode,
@@ -82,10 +83,10 @@ export function rateLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<Gatewa
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, request, contextValue }) {
-          if (!operation || operation.operation === 'subscription') return;
+          if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION) return;
           const fields = rootFieldNodes(operation, document);
           const rootFields = fields.map((field) => field.name.value);
-          const signIns = passwordAttempts(fields, request.variables as Variables);
+          const signIns = passwordAttempts(fields, request.variables);
           const decision = await limiter.check(rootFields, contextValue.principal, contextValue.clientIp, signIns);
           contextValue.rateLimit = decision.report;
           if (!decision.allowed) {

@@ -40,4 +40,19 @@ describe('HomeAudience', () => {
 
     expect(query).toHaveBeenCalledWith('9', []);
   });
+
+  it('keeps an answer for 10 seconds, then asks again', async () => {
+    let now = 1_000;
+    const query = jest.fn(async () => ['2']);
+    const audience = new HomeAudience(query, { now: () => now });
+    audience.register('2');
+    await audience.includes(event('9'), '2');
+    now += 9_999;
+    await audience.includes(event('9'), '2');
+    expect(query).toHaveBeenCalledTimes(1);
+
+    now += 2;
+    await audience.includes(event('9'), '2');
+    expect(query).toHaveBeenCalledTimes(2);
+  });
 });

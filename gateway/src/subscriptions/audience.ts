@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { StatusCreated } from './events.js';
 
 /** Asks the statuses subgraph which of these accounts may have the status in their home feed. */
@@ -10,6 +11,8 @@ interface Answer {
 
 /** How long an answer is kept: every user stream of the process asks about the same status at about the same moment. */
 const KEEP_MS = 10_000;
+/** Answers kept at most: far more statuses than a process sees in KEEP_MS. */
+const MAX_ANSWERS = 10_000;
 
 /**
  * The home audience of a new status among the users with a live user stream
@@ -18,9 +21,15 @@ const KEEP_MS = 10_000;
  */
 export class HomeAudience {
   private readonly viewers = new Map<string, number>();
-  private readonly answers = new Map<string, Promise<Answer>>();
+  /** Purged on time, not only when read again: each answer holds the set of every viewer asked about. */
+  private readonly answers: LRUCache<string, Promise<Answer>>;
 
-  constructor(private readonly query: AudienceQuery) {}
+  constructor(
+    private readonly query: AudienceQuery,
+    options: { now?: () => number } = {},
+  ) {
+    this.answers = new LRUCache({ max: MAX_ANSWERS, ttl: KEEP_MS, ttlAutopurge: true, ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}) });
+  }
 
   /** A user stream opened; the returned function closes it. */
   register(accountId: string): () => void {
@@ -42,7 +51,6 @@ export class HomeAudience {
         () => ({ asked, audience: null }),
       );
       this.answers.set(event.statusId, answer);
-      setTimeout(() => this.answers.delete(event.statusId), KEEP_MS).unref();
     }
     const { asked, audience } = await answer;
     return audience && asked.has(viewer) ? audience.has(viewer) : null;

@@ -87,6 +87,7 @@ export class EventStream<T> implements AsyncIterableIterator<T> {
     if (this.failure !== null || this.finished) {
       const failure = this.failure;
       this.finished = true;
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the error the stream failed with, passed on as it came
       return failure === DONE || failure === null ? Promise.resolve({ value: undefined, done: true }) : Promise.reject(failure);
     }
     return new Promise((resolve, reject) => {

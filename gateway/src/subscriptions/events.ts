@@ -7,7 +7,6 @@ import { CHANNELS, type DomainEvent as PublishedEvent, type DomainEventType } fr
  * on arrival against the shape streaming relies on.
  */
 export { CHANNELS };
-export type { Channel } from '@social/pubsub';
 
 /** Published, but no stream shows it: the hub lets it pass without a word. */
 export const NOT_STREAMED = 'not streamed';

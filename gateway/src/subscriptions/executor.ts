@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   getOperationAST,
   GraphQLError,
+  OperationTypeNode,
   parse,
   specifiedRules,
   subscribe,
@@ -12,6 +13,7 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { ErrorCode } from '@social/errors';
 import type { Principal } from '@social/federation';
 import { refuseNul } from '../safety.js';
@@ -39,7 +41,7 @@ const MAX_CACHED_DOCUMENTS = 256;
  * token once into the principal, refuse anything but a subscription.
  */
 export class SubscriptionExecutor {
-  private readonly documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  private readonly documents = new LRUCache<string, DocumentNode | readonly GraphQLError[]>({ max: MAX_CACHED_DOCUMENTS });
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -53,7 +55,7 @@ export class SubscriptionExecutor {
     if (!('kind' in document)) return document;
     const operation = getOperationAST(document, request.operationName ?? undefined);
     if (!operation) return [new GraphQLError('Unable to identify operation', { extensions: { code: ErrorCode.BAD_REQUEST } })];
-    if (operation.operation !== 'subscription') {
+    if (operation.operation !== OperationTypeNode.SUBSCRIPTION) {
       return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql', { extensions: { code: ErrorCode.BAD_REQUEST } })];
     }
     const nul = refuseNul(document, request.variables);
@@ -93,7 +95,6 @@ export class SubscriptionExecutor {
       } catch (error) {
         entry = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
       }
-      if (this.documents.size >= MAX_CACHED_DOCUMENTS) this.documents.delete(this.documents.keys().next().value as string);
       this.documents.set(query, entry);
     }
     return entry;

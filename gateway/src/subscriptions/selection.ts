@@ -70,7 +70,7 @@ export function subSelection(info: GraphQLResolveInfo, fieldName: string): SubSe
     body: selections.map((selection) => print(selection)).join(' '),
     variableDefinitions: definitions.map((definition) => print(definition)),
     variables: Object.fromEntries([...variableNames].map((name) => [name, info.variableValues[name]])),
-    fragments: [...fragmentNames].flatMap((name) => (info.fragments[name] ? [print(info.fragments[name] as FragmentDefinitionNode)] : [])),
+    fragments: [...fragmentNames].flatMap((name) => (info.fragments[name] ? [print(info.fragments[name])] : [])),
   };
 }
 

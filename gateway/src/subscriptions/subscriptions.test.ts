@@ -76,8 +76,8 @@ describe('gateway subscriptions', () => {
 
   async function subscribe(query: string, authorization: string | null = null, variables: Record<string, unknown> = {}) {
     const result = await executor.subscribe({ query, variables }, { authorization });
-    if (!(Symbol.asyncIterator in result)) return { result: result as ExecutionResult, iterator: null };
-    return { result: null, iterator: (result as AsyncIterable<ExecutionResult>)[Symbol.asyncIterator]() };
+    if (!(Symbol.asyncIterator in result)) return { result, iterator: null };
+    return { result: null, iterator: result[Symbol.asyncIterator]() };
   }
 
   const publish = (channel: string, event: object) => bus.publish(channel, event);

@@ -40,8 +40,8 @@ function behavesAsVersions(name: string, open: () => Promise<{ versions: EntityV
       const seen = new Set<string>();
       for (let i = 0; i < 50; i++) {
         const [token] = await subject.versions.read(['k']);
-        expect(seen.has(token as string)).toBe(false);
-        seen.add(token as string);
+        expect(seen.has(token)).toBe(false);
+        seen.add(token);
         await subject.versions.bump(['k']);
       }
     });
@@ -65,8 +65,8 @@ behavesAsVersions('redis versions', async () => {
   const prefix = `test-versions-${randomBytes(6).toString('hex')}:`;
   const clients = [new Redis(REDIS_URL, { keyPrefix: prefix, enableAutoPipelining: true }), new Redis(REDIS_URL, { keyPrefix: prefix })];
   return {
-    versions: createRedisVersions(clients[0] as Redis),
-    reopen: () => createRedisVersions(clients[1] as Redis),
+    versions: createRedisVersions(clients[0]),
+    reopen: () => createRedisVersions(clients[1]),
     close: async () => {
       const plain = new Redis(REDIS_URL);
       const keys = await plain.keys(`${prefix}*`);

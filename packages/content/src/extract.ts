@@ -14,6 +14,7 @@ const HASHTAG_PATTERN = /(?<=^|[^\p{L}\p{N}_/#])#([\p{L}\p{N}_]*[\p{L}_][\p{L}\p
 const MENTION_PATTERN =
   /(?<![=/\p{L}\p{M}\p{Nd}\p{Pc}])@([a-z0-9_]+(?:[.-]+[a-z0-9_]+)*)(?:@([\p{L}\p{M}\p{Nd}\p{Pc}]+(?:[.-]+[\p{L}\p{M}\p{Nd}\p{Pc}]+)*))?/giu;
 /** twitter-text's end_mention_match: a mention followed by another @, a Latin accent or :// is no mention. */
+// eslint-disable-next-line no-misleading-character-class -- U+0300-U+036F are combining accents on purpose: one after the mention ends it
 const END_MENTION = /^(?:[@\uFF20\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF\u0100-\u024F\u0253\u0254\u0256\u0257\u0259\u025B\u0263\u0268\u026F\u0272\u0289\u028B\u02BB\u0300-\u036F\u1E00-\u1EFF]|:\/\/)/u;
 
 interface Span {
@@ -48,7 +49,7 @@ export function extractUrlEntities(text: string): UrlEntity[] {
 export function extractHashtagEntities(text: string): HashtagEntity[] {
   return [...text.matchAll(HASHTAG_PATTERN)].map((m) => ({
     kind: 'hashtag',
-    hashtag: m[1] as string,
+    hashtag: m[1],
     start: m.index,
     end: m.index + m[0].length,
   }));
@@ -59,7 +60,7 @@ export function extractMentionEntities(text: string): MentionEntity[] {
   for (const m of text.matchAll(MENTION_PATTERN)) {
     const end = m.index + m[0].length;
     if (END_MENTION.test(text.slice(end))) continue;
-    mentions.push({ kind: 'mention', username: m[1] as string, domain: m[2], start: m.index, end });
+    mentions.push({ kind: 'mention', username: m[1], domain: m[2], start: m.index, end });
   }
   return mentions;
 }

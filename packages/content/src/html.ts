@@ -2,7 +2,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** ERB's h(): escapes & < > " and ' (as &#39;). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
 /**

@@ -102,7 +102,7 @@ describeDb('the migrated PGlite template', () => {
 
   it('is not used when one of its migrations changed since, or when the folder has fewer', () => {
     const edited = migrationsFolder(work, 'edited');
-    const first = readdirSync(edited).filter((name) => name !== LOCKFILE).sort()[0] as string;
+    const first = readdirSync(edited).filter((name) => name !== LOCKFILE).sort()[0];
     writeFileSync(path.join(edited, first, 'migration.sql'), '-- rewritten\n', { flag: 'a' });
     expect(seedFromPgliteTemplate(path.join(work, 'edited-data'), { templateDir, migrationsDir: edited })).toBeNull();
     expect(existsSync(path.join(work, 'edited-data', 'PG_VERSION'))).toBe(false);

@@ -38,3 +38,9 @@ export const Messages = {
   committedUnavailable: 'Your request was carried out, but its answer could not be completed; fetch the record by its id',
 } as const;
 
+
+/** The `extensions.code` of a GraphQL error as received (any JSON), or '' when it has none. */
+export function errorCodeOf(error: { extensions?: { code?: unknown } } | null | undefined): string {
+  const code = error?.extensions?.code;
+  return typeof code === 'string' ? code : '';
+}

@@ -7,7 +7,7 @@ import { assertAccess, assertOptionalAccess, type AccessRule } from './scopes.js
  * Mastodon controller declares its scopes.
  */
 export function Access(rule: AccessRule): MethodDecorator {
-  return createMethodMiddlewareDecorator<BaseContext>(async ({ context }, next) => {
+  return createMethodMiddlewareDecorator<BaseContext>(async ({ context }, next): Promise<unknown> => {
     assertAccess(context.principal, rule);
     return next();
   });
@@ -15,7 +15,7 @@ export function Access(rule: AccessRule): MethodDecorator {
 
 /** A public operation that checks the scope when a token is given. */
 export function OptionalAccess(...scopes: string[]): MethodDecorator {
-  return createMethodMiddlewareDecorator<BaseContext>(async ({ context }, next) => {
+  return createMethodMiddlewareDecorator<BaseContext>(async ({ context }, next): Promise<unknown> => {
     assertOptionalAccess(context.principal, scopes);
     return next();
   });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { parse, type GraphQLSchema } from 'graphql';
-import { buildSchema, createResolversMap, type BuildSchemaOptions, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
 
 type GraphQLResolverMap = NonNullable<Parameters<typeof buildSubgraphSchema>[0] extends infer O ? O extends { resolvers?: infer R } ? R : never : never>;
 
@@ -29,7 +29,7 @@ export interface SubgraphDefinition {
 export async function buildSubgraph(definition: SubgraphDefinition): Promise<GraphQLSchema> {
   const instances = new Map<unknown, object>(definition.resolvers.map((resolver) => [resolver.constructor, resolver]));
   const typeGraphqlSchema = await buildSchema({
-    resolvers: [...instances.keys()] as unknown as NonEmptyArray<Function>,
+    resolvers: [...instances.keys()] as unknown as BuildSchemaOptions['resolvers'],
     container: { get: (resolverClass: unknown) => instances.get(resolverClass) },
     orphanedTypes: definition.orphanedTypes,
     skipCheck: true,

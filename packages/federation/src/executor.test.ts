@@ -97,6 +97,18 @@ describe('SubgraphExecutor', () => {
       await executor.execute({ query: 'query Q0 { hello }' }, context);
       expect(parseCalls).toHaveBeenCalledTimes(1002);
     });
+
+    it('keeps a query still in use, however long ago it was first parsed', async () => {
+      const { executor } = setup();
+      await executor.execute({ query: 'query Hot { hello }' }, context);
+      for (let i = 0; i < 1000; i += 1) {
+        if (i % 100 === 0) await executor.execute({ query: 'query Hot { hello }' }, context);
+        await executor.execute({ query: `query Q${i} { hello }` }, context);
+      }
+      parseCalls.mockClear();
+      await executor.execute({ query: 'query Hot { hello }' }, context);
+      expect(parseCalls).not.toHaveBeenCalled();
+    });
   });
 
   describe('when a resolver throws an AppError', () => {

@@ -1,5 +1,6 @@
-import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, Kind, OperationTypeNode, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { AppError, ErrorCode, isUnavailableError, Messages } from '@social/errors';
+import { LRUCache } from 'lru-cache';
 
 export interface GraphQLRequest {
   query: string;
@@ -21,7 +22,7 @@ const CACHE_LIMIT = 1000;
  * gateway's in-process data sources and the subgraph HTTP servers alike.
  */
 export class SubgraphExecutor {
-  private readonly documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  private readonly documents = new LRUCache<string, DocumentNode | readonly GraphQLError[]>({ max: CACHE_LIMIT });
 
   constructor(
     readonly schema: GraphQLSchema,
@@ -58,7 +59,6 @@ export class SubgraphExecutor {
     } catch (error) {
       prepared = [withCode('GRAPHQL_PARSE_FAILED')(error as GraphQLError)];
     }
-    if (this.documents.size >= CACHE_LIMIT) this.documents.delete(this.documents.keys().next().value as string);
     this.documents.set(query, prepared);
     return prepared;
   }
@@ -87,7 +87,7 @@ export class SubgraphExecutor {
 
 function isMutation(document: DocumentNode, operationName: string | null | undefined): boolean {
   return document.definitions.some(
-    (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation' && (!operationName || definition.name?.value === operationName),
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.MUTATION && (!operationName || definition.name?.value === operationName),
   );
 }
 

@@ -152,7 +152,7 @@ export class JobWorker {
   }
 
   private async run(row: JobRow, controller: AbortController): Promise<void> {
-    const definition = this.definitions[row.queue] as QueueDefinition;
+    const definition = this.definitions[row.queue];
     const job: Job = {
       id: row.id.toString(),
       queue: row.queue,

@@ -13,7 +13,7 @@ export function createRedisEventBus(url: string, onError: (error: Error) => void
   const subscriber = new Redis(url, options);
   publisher.on('error', onError);
   subscriber.on('error', onError);
-  const engine = new RedisPubSub({ publisher, subscriber, triggerTransform: (trigger) => `${namespace}${trigger}` });
+  const engine = new RedisPubSub({ publisher, subscriber, triggerTransform: (trigger) => `${namespace}${String(trigger)}` });
   return {
     kind: 'redis',
     engine,

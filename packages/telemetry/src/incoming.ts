@@ -15,6 +15,7 @@ export function enterRequest(req: IncomingMessage, requestId: string, span: Span
     runWithRequestId(requestId, () => {
       // One resource whose scope every later emit enters (AsyncResource.bind would also define deprecated accessors on each bound function).
       const scope = new AsyncResource('REQUEST_CONTEXT');
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with req as `this` (runInAsyncScope's thisArg)
       const emit = req.emit;
       req.emit = function emitInRequestContext(this: IncomingMessage, ...args: Parameters<IncomingMessage['emit']>) {
         return scope.runInAsyncScope(emit, req, ...args);
@@ -37,7 +38,7 @@ export function serveInRequestContext(service: string, req: IncomingMessage, res
   let span: Span | undefined;
   if (tracingEnabled()) {
     // express strips a router's mount path from req.url; originalUrl keeps it.
-    const path = ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/').split('?')[0] as string;
+    const path = ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/').split('?')[0];
     const started = startSpan(`${service} ${req.method} ${path}`, SpanKind.SERVER, { 'http.request.method': req.method ?? '', 'url.path': path, 'request.id': requestId }, extractTraceContext(req.headers));
     res.once('close', () => endHttpSpan(started, res.writableFinished ? res.statusCode : 499));
     span = started;

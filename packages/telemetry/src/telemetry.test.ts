@@ -123,12 +123,12 @@ describe('traceDatabaseAdapter', () => {
       const factory = traceDatabaseAdapter({ adapterName: 'fake', connect: async () => adapter }, 'postgresql');
       expect(factory.adapterName).toBe('fake');
       const connection = await factory.connect();
-      await connection.queryRaw({ sql: 'SELECT 0' } as never);
+      await connection.queryRaw({ sql: 'SELECT 0' });
       expect(exporter.getFinishedSpans()).toEqual([]);
 
       await withSpan('resolver', {}, async () => {
-        await connection.executeRaw({ sql: 'UPDATE a SET b = 1' } as never);
-        await (await connection.startTransaction()).queryRaw({ sql: 'SELECT 1' } as never);
+        await connection.executeRaw({ sql: 'UPDATE a SET b = 1' });
+        await (await connection.startTransaction()).queryRaw({ sql: 'SELECT 1' });
       });
       const spans = exporter.getFinishedSpans();
       const resolver = spans.find((span) => span.name === 'resolver');

@@ -28,5 +28,5 @@ export async function freePorts(count: number): Promise<number[]> {
 
 export async function freePort(): Promise<number> {
   const [port] = await freePorts(1);
-  return port as number;
+  return port;
 }

@@ -32,7 +32,7 @@ function cacheableStatusId(req: IncomingMessage): string | null {
   // A GET with a body could carry access_token as a form field: express's route sees it, so it goes there.
   if (headers['content-length'] !== undefined && headers['content-length'] !== '0') return null;
   if (wantsRevalidation(req)) return null;
-  return match[1]!;
+  return match[1];
 }
 
 /**

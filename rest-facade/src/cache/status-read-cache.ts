@@ -45,7 +45,7 @@ type StatusJson = Record<string, unknown> & {
 };
 
 /** Every version key a status answer is built from: itself, its author, what it boosts, the accounts it mentions. */
-export function dependenciesOf(status: StatusJson): string[] {
+function dependenciesOf(status: StatusJson): string[] {
   const keys = [statusVersionKey(status.id), accountVersionKey(status.account.id)];
   for (const mention of status.mentions) keys.push(accountVersionKey(mention.id));
   if (status.reblog) keys.push(...dependenciesOf(status.reblog));

@@ -2,7 +2,7 @@
 import type { GqlAccount } from './account/to-mastodon.js';
 import type { GqlStatus } from './status/to-mastodon.js';
 
-export const TEST_BASE_URL = 'https://social.test';
+const TEST_BASE_URL = 'https://social.test';
 
 /** A local account with no profile, as the gateway answers it (AccountFields). */
 export function testAccount(username: string, id: string, overrides: Partial<GqlAccount> = {}): GqlAccount {

@@ -35,7 +35,7 @@ export function runOnlyWhen(applies: (req: IncomingMessage) => boolean, handlers
         return;
       }
       try {
-        const returned = handler(req, res, step) as unknown;
+        const returned = handler(req, res, step);
         if (returned instanceof Promise) returned.catch((rejection: unknown) => next(rejection ?? new Error('Rejected promise')));
       } catch (thrown) {
         next(thrown);

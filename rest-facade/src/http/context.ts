@@ -32,7 +32,7 @@ const IMPOSSIBLE_TOKEN = 'Bearer -';
  * parameter token with characters no header may carry is passed on as a
  * token that cannot exist, so it fails the same way in every deployment.
  */
-export function callerOf(req: Request, res: Response): CallerInfo {
+function callerOf(req: Request, res: Response): CallerInfo {
   const requestId = (res.getHeader('x-request-id') as string | undefined) ?? randomUUID();
   const clientIp = req.ip ?? '';
   if (req.headers.authorization) return { authorization: req.headers.authorization, requestId, clientIp };

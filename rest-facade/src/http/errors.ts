@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { ErrorCode, isUnavailableError, Messages, RETRY_AFTER_SECONDS } from '@social/errors';
+import { ErrorCode, errorCodeOf, isUnavailableError, Messages, RETRY_AFTER_SECONDS } from '@social/errors';
 
 /** An error the facade itself decides (malformed body, unknown route). */
 export class HttpError extends Error {
@@ -81,8 +81,8 @@ function sendOAuthRefusal(res: Response, status: number, error: GraphQLFormatted
   res.status(status).json({ error: 'temporarily_unavailable', error_description: error.message });
 }
 
-export function sendGatewayError(res: Response, error: GraphQLFormattedError, oauthEndpoint = false): void {
-  const code = String(error.extensions?.code ?? '');
+function sendGatewayError(res: Response, error: GraphQLFormattedError, oauthEndpoint = false): void {
+  const code = errorCodeOf(error);
   if (code === ErrorCode.OAUTH) {
     const oauth = error.extensions?.oauth as OAuthExtension;
     res.setHeader('WWW-Authenticate', `Bearer realm="Doorkeeper", error="${oauth.error}", error_description="${oauth.error_description}"`);
@@ -119,7 +119,7 @@ export function errorMiddleware(log: { error(obj: object, msg: string): void }):
       return;
     }
     if (error instanceof GatewayError) {
-      if (!STATUS_BY_CODE[String(error.error.extensions?.code)] && error.error.extensions?.code !== ErrorCode.OAUTH) {
+      if (!STATUS_BY_CODE[errorCodeOf(error.error)] && error.error.extensions?.code !== ErrorCode.OAUTH) {
         log.error({ err: error.error, path: req.path }, 'gateway error without a known code');
       }
       sendGatewayError(res, error.error, OAUTH_JSON_PATHS.has(req.path));

@@ -32,7 +32,7 @@ export function serveMediaFiles(mediaDir: string): RequestHandler {
     stat(file).then(
       (info) => {
         if (!info.isFile()) return next(new HttpError(404, 'Not Found'));
-        const type = IMAGE_TYPES[match[1] as string];
+        const type = IMAGE_TYPES[match[1]];
         res.removeHeader('Vary');
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         res.setHeader('Access-Control-Allow-Origin', '*');

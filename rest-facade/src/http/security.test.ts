@@ -31,8 +31,8 @@ function answer(port: number, method: string, path: string, headers: Record<stri
       res.on('end', () => {
         const pairs: Array<[string, string]> = [];
         for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          const name = res.rawHeaders[i] as string;
-          if (name.toLowerCase() !== 'date') pairs.push([name, res.rawHeaders[i + 1] as string]);
+          const name = res.rawHeaders[i];
+          if (name.toLowerCase() !== 'date') pairs.push([name, res.rawHeaders[i + 1]]);
         }
         resolve({ status: res.statusCode ?? 0, headers: pairs });
       });

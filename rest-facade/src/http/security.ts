@@ -109,8 +109,8 @@ export function isPopupPage(path: string): boolean {
 }
 
 /** helmet's headers: its options are all static, so they are recorded once. */
-const HELMET_EDITS = recordHeaders(helmet(HELMET_OPTIONS) as Middleware, 'GET');
-const POPUP_PAGE_EDITS = recordHeaders(helmet(POPUP_PAGES_HELMET_OPTIONS) as Middleware, 'GET');
+const HELMET_EDITS = recordHeaders(helmet(HELMET_OPTIONS), 'GET');
+const POPUP_PAGE_EDITS = recordHeaders(helmet(POPUP_PAGES_HELMET_OPTIONS), 'GET');
 export const securityHeaders: RequestHandler = (req, res, next) => {
   applyEdits(isPopupPage(req.path) ? POPUP_PAGE_EDITS : HELMET_EDITS, res);
   next();

@@ -15,7 +15,9 @@ import {
 
 /** The route pattern a request matched (its metric label), never the raw path. */
 function routeOf(req: Request): string {
-  return req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+  // express types the matched route as any; its path is the pattern the route was mounted with.
+  const pattern = (req.route as { path?: string } | undefined)?.path;
+  return pattern ? `${req.baseUrl}${pattern}` : 'unmatched';
 }
 
 /**

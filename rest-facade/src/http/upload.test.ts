@@ -41,7 +41,7 @@ async function post(body: FormData | string, contentType?: string) {
   try {
     const { port } = listener.address() as AddressInfo;
     const response = await fetch(`http://127.0.0.1:${port}/upload`, { method: 'POST', body, headers: contentType ? { 'content-type': contentType } : {} });
-    return { status: response.status, body: (await response.json()) as unknown, seen };
+    return { status: response.status, body: (await response.json()), seen };
   } finally {
     listener.close();
   }

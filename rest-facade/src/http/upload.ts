@@ -34,7 +34,7 @@ export interface MultipartFiles {
   files: Record<string, UploadedFile>;
   /** File fields that went over their limit, with that limit: nothing of them was kept. */
   tooLarge: Map<string, number>;
-  cleanup(): Promise<void>;
+  cleanup: () => Promise<void>;
 }
 
 const STREAMED = Symbol('multipart body left to the route');
@@ -75,7 +75,8 @@ export async function readMultipart(req: Request, res: Response, limits: Record<
   const pairs: string[] = [];
   let invalidText = false;
   const writes: Array<Promise<void>> = [];
-  let writeError: unknown;
+  // Set by the write callbacks, read once they have all settled.
+  let writeError = null as Error | null;
   try {
     await new Promise<void>((resolve, reject) => {
       parser.on('field', (name, value) => {
@@ -99,7 +100,7 @@ export async function readMultipart(req: Request, res: Response, limits: Record<
         });
         // Settled here, reported once parsing is over: a part cut short is the client's fault, a disk error ours.
         writes.push(written.catch((error: unknown) => {
-          writeError ??= error;
+          writeError ??= error instanceof Error ? error : new Error(String(error));
         }));
       });
       parser.on('error', () => reject(new HttpError(400, 'Malformed multipart body')));
@@ -107,9 +108,11 @@ export async function readMultipart(req: Request, res: Response, limits: Record<
       req.pipe(parser);
     });
     await Promise.all(writes);
+    // A disk error (it names its system call) is ours, anything else a part the client cut short.
     if (writeError) throw (writeError as NodeJS.ErrnoException).syscall ? writeError : new HttpError(400, 'Malformed multipart body');
     if (invalidText) throw new HttpError(400, 'Invalid UTF-8 in request body');
     req.body = parseQuery(pairs.join('&'));
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on what express's next() was given
     await new Promise<void>((resolve, reject) => rejectNul(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
   } catch (error) {
     await result.cleanup();

@@ -13,12 +13,12 @@ export class Html {
 
 /** A template tag: interpolated strings are escaped, Html fragments and arrays of them are kept. */
 export function html(strings: TemplateStringsArray, ...values: Array<string | number | Html | Html[] | null | undefined>): Html {
-  let out = strings[0] as string;
+  let out = strings[0];
   values.forEach((value, i) => {
     if (Array.isArray(value)) out += value.map(String).join('');
     else if (value instanceof Html) out += value.value;
     else if (value !== null && value !== undefined) out += escapeHtml(String(value));
-    out += strings[i + 1] as string;
+    out += strings[i + 1];
   });
   return new Html(out);
 }

@@ -36,7 +36,7 @@ export function readAuthorizationRequest(params: Params): AuthorizationRequest {
 /** Back to the authorize page with the same request (force_login is never carried, or sign-in would loop). */
 export function authorizePath(request: AuthorizationRequest): string {
   const query = new URLSearchParams(Object.entries(request.fields).filter((entry): entry is [string, string] => entry[1] !== null));
-  return `/oauth/authorize?${query}`;
+  return `/oauth/authorize?${query.toString()}`;
 }
 
 /** The page header names the server by its host. */

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { errorCodeOf } from '@social/errors';
 import type { Operation } from '../gateway-client.js';
 import { run, type FacadeServices } from '../http/context.js';
 import { GatewayError, setRetryAfter } from '../http/errors.js';
@@ -44,14 +45,14 @@ const INVALID_REQUEST = 'The request is missing a required parameter, includes a
  * redirecting to an unverified client): the OAuth error with its status, or
  * a generic one. Anything else goes on to the JSON error middleware.
  */
-export function sendErrorPage(res: Response, brand: string, error: unknown): boolean {
+function sendErrorPage(res: Response, brand: string, error: unknown): boolean {
   if (!(error instanceof GatewayError)) return false;
   const oauth = error.error.extensions?.oauth as OAuthExtension | undefined;
   if (oauth) {
     sendPage(res, oauth.status, errorPage({ brand, error: oauth.error, description: oauth.error_description }));
     return true;
   }
-  const code = String(error.error.extensions?.code ?? '');
+  const code = errorCodeOf(error.error);
   // Too many sign-in attempts, or password hashing saturated: the page says when to come back, as the JSON endpoints do.
   setRetryAfter(res, error.error);
   const [status, name, description]: [number, string, string] =

@@ -32,7 +32,7 @@ export function openApiPath(path: string): string {
 /** `post /api/v1/statuses/:id/favourite` -> `postApiV1StatusesIdFavourite`. */
 function operationId(route: Route): string {
   const words = route.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  return route.method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  return route.method + words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
 }
 
 function paramSchema(type: ParamType): Schema {

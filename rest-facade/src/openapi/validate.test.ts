@@ -43,7 +43,7 @@ describe('the entity schemas', () => {
       .filter((file) => file.endsWith('.json'))
       .map((file) => {
         const name = file.replace(/\.json$/, '');
-        return [`${entity}/${name}`, typeof schemas === 'string' ? schemas : (schemas[name] as string), entity, name] as const;
+        return [`${entity}/${name}`, typeof schemas === 'string' ? schemas : (schemas[name]), entity, name] as const;
       }),
   );
 

@@ -58,7 +58,7 @@ export class ResponseValidator {
     this.ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
     this.ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
     this.ajv.addFormat('binary', () => true);
-    this.ajv.addSchema(document as object, 'openapi.json');
+    this.ajv.addSchema(document, 'openapi.json');
     for (const [template, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const source = template.split('/').map((part) => (/^\{\w+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/');

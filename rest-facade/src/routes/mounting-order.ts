@@ -12,14 +12,14 @@ const isParam = (segment: string) => segment.startsWith(':');
  * side): the two segments there. Null when no path matches both, or the two
  * are the same pattern.
  */
-export function overlap(a: Route, b: Route): { a: string; b: string } | null {
+function overlap(a: Route, b: Route): { a: string; b: string } | null {
   if (a.method !== b.method) return null;
   const left = segments(a.path);
   const right = segments(b.path);
   if (left.length !== right.length) return null;
   let first: { a: string; b: string } | null = null;
   for (let i = 0; i < left.length; i++) {
-    const [x, y] = [left[i] as string, right[i] as string];
+    const [x, y] = [left[i], right[i]];
     if (x === y || (isParam(x) && isParam(y))) continue;
     if (!isParam(x) && !isParam(y)) return null;
     first ??= { a: x, b: y };

@@ -65,7 +65,7 @@ export interface Route {
  * Extra scopes (the legacy `follow`, `profile`) are added as given.
  */
 export function covering(granular: string, ...extra: string[]): string[] {
-  const top = granular.split(':')[0] as string;
+  const top = granular.split(':')[0];
   return [...new Set([...extra, ...(top === granular ? [] : [top]), granular])];
 }
 

@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { ErrorCode, Messages } from '@social/errors';
+import { ErrorCode, errorCodeOf, Messages } from '@social/errors';
 import type { StreamKind } from './channels.js';
 
 /** A streaming error: an HTTP status for SSE and the upgrade, an error frame over WebSocket. */
@@ -19,7 +19,7 @@ export class StreamError extends Error {
  */
 export function streamErrorOf(errors: readonly GraphQLFormattedError[] | undefined, hasToken: boolean, kind: StreamKind | null): StreamError {
   const error = errors?.[0];
-  const code = String(error?.extensions?.code ?? '');
+  const code = errorCodeOf(error);
   switch (code) {
     case ErrorCode.UNAUTHENTICATED:
       return new StreamError(401, hasToken ? 'Invalid access token' : 'Missing access token');

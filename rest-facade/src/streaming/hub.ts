@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { Messages } from '@social/errors';
 import { streamingConnections } from '@social/telemetry';
 import type { Operation } from '../gateway-client.js';
@@ -38,7 +39,8 @@ const ANONYMOUS_ACCESS_TTL_MS = 30_000;
  */
 export class StreamHub {
   private readonly shared = new Map<string, SharedStream>();
-  private readonly anonymousAccess = new Map<string, { until: number; error: StreamError | null }>();
+  /** By stream kind: a handful of keys. */
+  private readonly anonymousAccess = new LRUCache<string, { error: StreamError | null }>({ max: 64, ttl: ANONYMOUS_ACCESS_TTL_MS });
 
   constructor(
     readonly upstream: StreamingUpstream,
@@ -56,18 +58,18 @@ export class StreamHub {
     if (!caller.authorization) {
       const key = kind ?? '';
       const cached = this.anonymousAccess.get(key);
-      if (cached && cached.until > Date.now()) {
+      if (cached) {
         if (cached.error) throw cached.error;
         return () => {};
       }
       try {
         const stop = await this.open(StreamAccess, variables, caller, kind, () => {}, () => {});
-        this.anonymousAccess.set(key, { until: Date.now() + ANONYMOUS_ACCESS_TTL_MS, error: null });
+        this.anonymousAccess.set(key, { error: null });
         return stop;
       } catch (error) {
         // Only the refusal of a caller without a token (authorized-only mode) is the same for every such caller of
         // the kind; another (a malformed tag, a rate limit) is this request's own and must not refuse the next.
-        if (error instanceof StreamError && error.status === 401) this.anonymousAccess.set(key, { until: Date.now() + ANONYMOUS_ACCESS_TTL_MS, error });
+        if (error instanceof StreamError && error.status === 401) this.anonymousAccess.set(key, { error });
         throw error;
       }
     }

@@ -117,7 +117,7 @@ export class WebSocketConnection implements StreamMember {
     }
     let message: ClientMessage;
     try {
-      message = JSON.parse(data.toString()) as ClientMessage;
+      message = JSON.parse(textOf(data)) as ClientMessage;
     } catch {
       return;
     }
@@ -225,4 +225,10 @@ function reject(socket: Duplex, error: StreamError, requestId: string): void {
     `X-Error-Message: ${error.message}`,
   ];
   socket.end(`${lines.join('\r\n')}\r\n\r\n`);
+}
+
+/** A text message's bytes as a string: a Buffer with ws's default binaryType, else fragments or an ArrayBuffer. */
+function textOf(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString();
+  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString();
 }

@@ -28,7 +28,7 @@ export function declaredBreakingChanges(changelog: string): Set<string> {
   const declared = new Set<string>();
   for (const line of changelog.split('\n')) {
     if (!/^\s*[-*]\s*BREAKING\b/.test(line)) continue;
-    for (const match of line.matchAll(/`([^`]+)`/g)) declared.add(match[1] as string);
+    for (const match of line.matchAll(/`([^`]+)`/g)) declared.add(match[1]);
   }
   return declared;
 }

@@ -50,7 +50,9 @@ async function undeclaredBreakingChanges(fresh: string): Promise<Array<{ where: 
     let changelog = '';
     try {
       changelog = readFileSync(path.join(ROOT, CHANGELOG_FILE), 'utf8');
-    } catch {}
+    } catch {
+      // No changelog yet: every breaking change counts as undeclared.
+    }
     const changes = undeclared(await breakingChanges(head, fresh), changelog);
     if (changes.length > 0) problems.push({ where: 'the working tree', changes });
   }

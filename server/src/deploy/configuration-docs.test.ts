@@ -15,14 +15,14 @@ export function documentedSettings(readme: string): string[] {
   for (const line of section.split('\n')) {
     const cells = line.split('|');
     if (!line.startsWith('|') || cells.length < 4) continue;
-    for (const match of (cells[1] as string).matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.push(match[1] as string);
+    for (const match of cells[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.push(match[1]);
   }
   return [...new Set(names)];
 }
 
 /** Names set (`NAME=`) or shown commented out (`# NAME=`) in .env.example. */
 export function exampleSettings(example: string): string[] {
-  return [...new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] as string))];
+  return [...new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]))];
 }
 
 describe('configuration documentation', () => {

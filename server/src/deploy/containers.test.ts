@@ -56,7 +56,7 @@ describe('docker-compose.yml', () => {
 
   it('gives every role a health check on GET /health, settings from .env, and the shared services', () => {
     for (const role of SPLIT_ROLES) {
-      const service = services[role] as Service;
+      const service = services[role];
       expect({ role, test: service.healthcheck?.test?.join(' ') }).toEqual({ role, test: expect.stringContaining('/health') });
       expect({ role, envFile: service.env_file }).toEqual({ role, envFile: '.env' });
       expect(service.environment).toEqual(expect.objectContaining({ DATABASE_URL: expect.stringMatching(/@postgres:5432\//), REDIS_URL: 'redis://redis:6379' }));

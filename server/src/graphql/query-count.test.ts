@@ -50,7 +50,7 @@ async function statementsPerSubgraph(path: string, token: string, form?: Record<
   const subgraphOf = (span: ReadableSpan): string | null => {
     for (let parent = byId.get(span.parentSpanId ?? ''); parent; parent = byId.get(parent.parentSpanId ?? '')) {
       const match = /^subgraph (\w+)$/.exec(parent.name);
-      if (match) return match[1] as string;
+      if (match) return match[1];
     }
     return null;
   };
@@ -67,7 +67,7 @@ async function statementsPerSubgraph(path: string, token: string, form?: Record<
 async function thread(size: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < size; i += 1) {
-    const author = users[i % users.length] as TestUser;
+    const author = users[i % users.length];
     const parent = ids[ids.length - 1];
     ids.push((await rig.post(author.token, parent ? { status: `reply ${i} #thread`, in_reply_to_id: parent } : { status: 'root #thread' })).id);
   }
@@ -107,7 +107,7 @@ describe('SQL statements per subgraph', () => {
   it('for the context of a 60-status thread: bounded, and no more than for a 6-status one', async () => {
     const short = await thread(6);
     const long = await thread(60);
-    const viewer = users[0] as TestUser;
+    const viewer = users[0];
     const small = await statementsPerSubgraph(`/api/v1/statuses/${short[3]}/context`, viewer.token);
     const large = await statementsPerSubgraph(`/api/v1/statuses/${long[30]}/context`, viewer.token);
     process.stderr.write(`[query count] context of 6: ${JSON.stringify(small)}; of 60: ${JSON.stringify(large)}\n`);
@@ -117,7 +117,7 @@ describe('SQL statements per subgraph', () => {
 
   it('for a home timeline of 40: bounded, and no more than for one of 5', async () => {
     const reader = await rig.newUser('qcreader');
-    const author = users[1] as TestUser;
+    const author = users[1];
     await fetch(`${baseUrl}/api/v1/accounts/${author.account.id}/follow`, { method: 'POST', headers: { authorization: `Bearer ${reader.token}` } });
     const small = await statementsPerSubgraph('/api/v1/timelines/home?limit=5', reader.token);
     for (let i = 0; i < 40; i += 1) await rig.post(author.token, `timeline ${i}`);
@@ -128,7 +128,7 @@ describe('SQL statements per subgraph', () => {
   });
 
   it('for publishing a plain status: the answer is built from the write, not read back', async () => {
-    const author = users[2] as TestUser;
+    const author = users[2];
     await rig.post(author.token, 'warm-up');
     const counts = await statementsPerSubgraph('/api/v1/statuses', author.token, { status: 'Counted, not read back' });
     process.stderr.write(`[query count] publish: ${JSON.stringify(counts)}\n`);

@@ -70,7 +70,10 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
   graphql.use(graphqlHttpRouter(gateway, logger));
   // What the router leaves (another method, a deeper path) gets the facade's JSON 404, as before.
   graphql.use((req: IncomingMessage, res: ServerResponse) => facade(req, res));
-  const server = createServer((req, res) => (GRAPHQL_PATH.test(req.url ?? '') ? graphql(req, res) : facade(req, res)));
+  const server = createServer((req, res) => {
+    if (GRAPHQL_PATH.test(req.url ?? '')) graphql(req, res);
+    else facade(req, res);
+  });
   streaming.attach(server, true);
   subscriptions.attach(server, '/graphql', true);
   refuseOtherUpgrades(server, (pathname) => pathname === '/graphql' || /^\/api\/v1\/streaming(\/|$)/.test(pathname));

@@ -70,9 +70,9 @@ export async function createIdentitySubgraph(prisma: PrismaClient, config: Ident
       new AnnouncementResolver(),
     ],
     referenceResolvers: {
-      Account: resolveAccountReference(accounts) as never,
-      Application: resolveApplicationReference(applications) as never,
-      Instance: (() => instance.describe()) as never,
+      Account: resolveAccountReference(accounts),
+      Application: resolveApplicationReference(applications),
+      Instance: () => instance.describe(),
     },
   });
   return {

@@ -50,8 +50,8 @@ export async function createMediaSubgraph(prisma: PrismaClient, config: MediaCon
     ],
     orphanedTypes: [MediaAttachment, Instance, Status, ScheduledStatus],
     referenceResolvers: {
-      Status: ((reference: { id: string }) => ({ id: reference.id })) as never,
-      ScheduledStatus: ((reference: { id: string }) => ({ id: reference.id })) as never,
+      Status: (reference: { id: string }) => ({ id: reference.id }),
+      ScheduledStatus: (reference: { id: string }) => ({ id: reference.id }),
       Instance: ((reference: { domain: string }) => ({
         domain: reference.domain,
         mediaLimits: { ...MEDIA_LIMITS, supportedMimeTypes: [...MEDIA_LIMITS.supportedMimeTypes] },

@@ -4,7 +4,7 @@ import type { StatusRecord } from './status/status.data.js';
 /** The channel statuses' domain events go out on. */
 export const STATUS_EVENTS_CHANNEL = 'statuses' satisfies Channel;
 /** The channel a recorded notification is announced on (its owner's streams show it). */
-export const NOTIFICATION_EVENTS_CHANNEL = 'notifications' satisfies Channel;
+const NOTIFICATION_EVENTS_CHANNEL = 'notifications' satisfies Channel;
 
 /**
  * What happened to statuses, for streaming and notifications (the shapes and

@@ -77,10 +77,10 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships, notifications, invalidation)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new NotYetResolver()],
     orphanedTypes: [Instance],
     referenceResolvers: {
-      Status: resolveStatusReference(statuses) as never,
-      Account: resolveAccountReference as never,
+      Status: resolveStatusReference(statuses),
+      Account: resolveAccountReference,
       Instance: resolveInstanceReference(prisma) as never,
-      ScheduledStatus: (async (reference: { id: string }, ctx: StatusesContext) => toScheduledStatus(await scheduled.view(reference.id, ctx))) as never,
+      ScheduledStatus: async (reference: { id: string }, ctx: StatusesContext) => toScheduledStatus(await scheduled.view(reference.id, ctx)),
     },
   });
   return {

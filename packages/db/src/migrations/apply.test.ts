@@ -115,8 +115,8 @@ describeDb.each([
       const before = BigInt(Date.now());
       const { rows } = await database.db.query<{ id: string }>('SELECT timestamp_id()::text AS id FROM generate_series(1, 500)');
       const ids = rows.map((r) => BigInt(r.id));
-      ids.slice(1).forEach((id, i) => expect(id > ids[i]!).toBe(true));
-      const millis = ids[0]! >> 16n;
+      ids.slice(1).forEach((id, i) => expect(id > ids[i]).toBe(true));
+      const millis = ids[0] >> 16n;
       expect(millis >= before - 1000n && millis <= BigInt(Date.now()) + 1000n).toBe(true);
     });
 
@@ -124,7 +124,7 @@ describeDb.each([
       const { rows } = await database.db.query<{ id: string }>(
         `INSERT INTO accounts (username, username_lower, updated_at) VALUES ('alice', 'alice', now()) RETURNING id::text`,
       );
-      expect(BigInt(rows[0]!.id) >> 16n).toBeGreaterThan(BigInt(Date.now() - 60_000));
+      expect(BigInt(rows[0].id) >> 16n).toBeGreaterThan(BigInt(Date.now() - 60_000));
     });
   });
 
@@ -187,7 +187,7 @@ describeDb('the migrations folder', () => {
   it('must carry a postgresql migration_lock.toml', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
     try {
-      cpSync(path.join(migrationsDir, readMigrations(migrationsDir)[0]!.name), path.join(dir, 'init'), { recursive: true });
+      cpSync(path.join(migrationsDir, readMigrations(migrationsDir)[0].name), path.join(dir, 'init'), { recursive: true });
       await expect(applyMigrations('postgresql://unused', { migrationsDir: dir })).rejects.toThrow(/migration_lock.toml is missing/);
     } finally {
       rmSync(dir, { recursive: true, force: true });

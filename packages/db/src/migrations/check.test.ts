@@ -65,7 +65,7 @@ describeDb('checkMigrations', () => {
   it('fails with the database error when a migration does not apply', async () => {
     const scratch = scratchPrisma();
     try {
-      cpSync(path.join(scratch.migrations, readMigrations(scratch.migrations)[0]!.name), path.join(scratch.migrations, '29990101000000_broken'), { recursive: true });
+      cpSync(path.join(scratch.migrations, readMigrations(scratch.migrations)[0].name), path.join(scratch.migrations, '29990101000000_broken'), { recursive: true });
       writeFileSync(path.join(scratch.migrations, '29990101000000_broken', 'migration.sql'), 'SELECT no_such_column FROM jobs;');
       const failure = checkMigrations({ migrationsDir: scratch.migrations, schemaPath: scratch.schema });
       await expect(failure).rejects.toThrow(/29990101000000_broken[\s\S]*no_such_column/);

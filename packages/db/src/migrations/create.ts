@@ -20,7 +20,7 @@ function timestamp(date: Date): string {
   return date.toISOString().replace(/\D/g, '').slice(0, 14);
 }
 
-export function migrationSlug(name: string): string {
+function migrationSlug(name: string): string {
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')

@@ -34,11 +34,13 @@ function evaluateGlue(file: string): EngineGlue {
     return `${kind} ${name}`;
   });
   if (/^\s*(import|export)\b/m.test(body)) throw new Error(`Unexpected module syntax left in ${file}`);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- the installed package's own glue, evaluated as its source (see above)
   return new Function(`'use strict';\n${body}\nreturn { ${names.join(', ')} };`)() as EngineGlue;
 }
 
 function loadGlue(): EngineGlue {
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- an ES module loaded synchronously (require of ESM, Node 20.19+)
     return require(GLUE) as EngineGlue;
   } catch (requireError) {
     try {
@@ -51,8 +53,9 @@ function loadGlue(): EngineGlue {
 
 /**
  * The engine build of the installed prisma CLI (`prisma/build`) is the exact
- * engines commit of prisma 7.10.1, which is not published on its own; the
- * package's own (newer) .wasm works with the same glue and is the fallback.
+ * engines commit of the CLI (and client) version, which is not published on
+ * its own; the package's own (newer) .wasm works with the same glue and is
+ * the fallback.
  */
 function wasmFile(): string {
   try {

@@ -29,7 +29,7 @@ export function pgExecutor(client: pg.ClientBase): SqlExecutor {
 export interface OpenedExecutor {
   readonly executor: SqlExecutor;
   /** Ends the connection this module opened; a caller's session stays open. */
-  close(): Promise<void>;
+  readonly close: () => Promise<void>;
 }
 
 /**

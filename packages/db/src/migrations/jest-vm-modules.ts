@@ -9,7 +9,7 @@ import vm from 'node:vm';
  * (otherwise: ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG). The flag is on
  * when vm.SourceTextModule exists.
  */
-export const vmModulesEnabled = typeof (vm as { SourceTextModule?: unknown }).SourceTextModule === 'function';
+const vmModulesEnabled = typeof (vm as { SourceTextModule?: unknown }).SourceTextModule === 'function';
 
 const rerunFiles = new Set<string>();
 

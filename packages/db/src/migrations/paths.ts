@@ -14,7 +14,7 @@ function isDirectory(candidate: string): boolean {
  * `prisma/migrations`. Walking up works alike from src/ (jest), dist/ (node)
  * and any install depth, where a fixed `../..` would not.
  */
-export function findPrismaDir(start: string = __dirname): string | null {
+function findPrismaDir(start: string = __dirname): string | null {
   for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
     if (isDirectory(path.join(dir, 'prisma', 'migrations'))) return path.join(dir, 'prisma');
     if (path.dirname(dir) === dir) return null;

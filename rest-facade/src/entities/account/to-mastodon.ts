@@ -15,7 +15,7 @@ export interface GqlAccount {
   } | null;
 }
 
-export function emojiToMastodon(emoji: GqlEmoji) {
+function emojiToMastodon(emoji: GqlEmoji) {
   return { shortcode: emoji.shortcode, url: emoji.url, static_url: emoji.staticUrl, visible_in_picker: emoji.visibleInPicker };
 }
 

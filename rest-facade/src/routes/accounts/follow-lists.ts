@@ -31,7 +31,7 @@ function listRoute(side: 'followers' | 'following', query: typeof GetAccountFoll
       const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, query, { id: req.params.id, maxId: page.maxId, sinceId: page.sinceId, limit: page.limit });
       setLinkHeader(res, data.page, {
         publicUrl: services.config.publicUrl,
-        path: `/api/v1/accounts/${req.params.id}/${side}`,
+        path: `/api/v1/accounts/${String(req.params.id)}/${side}`,
         keep: { limit: params.string('limit') },
         style: 'accounts',
         limit: page.limit,

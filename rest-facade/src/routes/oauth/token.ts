@@ -17,7 +17,7 @@ const RevokeToken = operation('RevokeToken', `mutation RevokeToken($input: Revok
 function clientCredentials(req: Request, params: Params): { clientId: string | null; clientSecret: string | null } {
   const basic = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   if (basic) {
-    const decoded = Buffer.from(basic[1] as string, 'base64').toString('utf8');
+    const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon > 0) {
       return { clientId: decodeURIComponent(decoded.slice(0, colon)), clientSecret: decodeURIComponent(decoded.slice(colon + 1)) };

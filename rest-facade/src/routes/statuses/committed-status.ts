@@ -17,7 +17,7 @@ import type { Operation } from '../../gateway-client.js';
 const GetCommittedStatus = operation('GetCommittedStatus', `query GetCommittedStatus($id: ID!) { status(id: $id) { ...StatusFields } }`, STATUS_FRAGMENTS);
 
 /** How long a committed write's answer is sought again: about a process restart; the client waits meanwhile. */
-export const REREAD_MS = 3_000;
+const REREAD_MS = 3_000;
 const FIRST_PAUSE_MS = 100;
 const LONGEST_PAUSE_MS = 1_000;
 
@@ -32,7 +32,7 @@ export async function runStatusWrite(
 ): Promise<GqlStatus> {
   try {
     const data = await run<Record<string, GqlStatus>>(services, req, res, write, variables);
-    return data[field] as GqlStatus;
+    return data[field];
   } catch (error) {
     const id = error instanceof GatewayError ? committedIdOf(error.error) : null;
     if (!id) throw error;

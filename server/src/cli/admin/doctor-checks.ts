@@ -19,7 +19,7 @@ export interface Finding {
 const TIMEOUT_MS = 10_000;
 
 /** A URL fit to print: its password replaced. */
-export function redact(url: string): string {
+function redact(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
@@ -31,7 +31,7 @@ export function redact(url: string): string {
 
 function message(error: unknown): string {
   const text = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code || error.name : String(error);
-  return text.split('\n')[0] as string;
+  return text.split('\n')[0];
 }
 
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {

@@ -47,7 +47,7 @@ export class AccountHandles {
     const match = /^\/(?:@|users\/)([^/]+)\/?$/.exec(url.pathname);
     if (!match) return null;
     try {
-      return decodeURIComponent(match[1] as string);
+      return decodeURIComponent(match[1]);
     } catch {
       return null;
     }

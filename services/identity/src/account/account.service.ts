@@ -22,7 +22,7 @@ const RESERVED_USERNAMES = new Set(['admin', 'support', 'help', 'root', 'webmast
 const KNOWN_LOCALES = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
 /** A password longer than any valid one, refused before it is hashed. */
-export function passwordTooLong(password: string): boolean {
+function passwordTooLong(password: string): boolean {
   return exceedsCodePoints(password, PASSWORD_MAX);
 }
 

@@ -9,7 +9,7 @@ export interface PasswordHashingLimits {
 }
 
 /** Two at once leaves half of libuv's four threads (which scrypt runs on) to files, DNS and compression. */
-export const DEFAULT_PASSWORD_HASHING: PasswordHashingLimits = { concurrency: 2, queue: 64 };
+const DEFAULT_PASSWORD_HASHING: PasswordHashingLimits = { concurrency: 2, queue: 64 };
 
 /** How long a client refused for a full queue should wait: the queue drains in about that time. */
 const RETRY_AFTER_SECONDS = 1;

@@ -2,8 +2,8 @@ import type { PrismaClient } from '@social/db';
 import type { IdentityConfig } from '../config.js';
 import type { Instance } from './instance.type.js';
 
-export const SOFTWARE_NAME = 'social-federation';
-export const SOFTWARE_VERSION = '0.1.0';
+const SOFTWARE_NAME = 'social-federation';
+const SOFTWARE_VERSION = '0.1.0';
 /**
  * The Mastodon release and api_versions level this server advertises: the
  * highest whose endpoints it serves, since clients choose endpoints by them.

@@ -49,7 +49,7 @@ export interface AuthorizationServiceDeps {
   now?: () => Date;
 }
 
-export function isOutOfBand(uri: string): boolean {
+function isOutOfBand(uri: string): boolean {
   return uri === OUT_OF_BAND_URI || uri === `${OUT_OF_BAND_URI}:auto`;
 }
 
@@ -167,7 +167,7 @@ export class AuthorizationService {
    * fragment; out-of-band, the page that shows the code instead.
    */
   private redirect(valid: ValidAuthorizationRequest, params: Record<string, string>): string {
-    if (isOutOfBand(valid.redirectUri)) return `${this.deps.publicUrl}/oauth/authorize/native?${new URLSearchParams(params)}`;
+    if (isOutOfBand(valid.redirectUri)) return `${this.deps.publicUrl}/oauth/authorize/native?${new URLSearchParams(params).toString()}`;
     const query = new URLSearchParams(valid.state === null ? params : { ...params, state: valid.state }).toString();
     if (valid.responseMode === 'fragment') return `${valid.redirectUri}#${query}`;
     return `${valid.redirectUri}${valid.redirectUri.includes('?') ? '&' : '?'}${query}`;

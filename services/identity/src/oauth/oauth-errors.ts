@@ -27,7 +27,7 @@ export const ACCESS_DENIED_DESCRIPTION = 'The resource owner or authorization se
  * Longest OAuth parameter read (a redirect URI is at most 2,000 characters,
  * codes, secrets and PKCE verifiers far fewer; Doorkeeper sets no bound).
  */
-export const OAUTH_PARAM_LIMIT = 4096;
+const OAUTH_PARAM_LIMIT = 4096;
 
 /** invalid_request when any parameter is longer than OAUTH_PARAM_LIMIT, before one is looked up or hashed. */
 export function refuseOversizedParams(params: object): void {

@@ -69,7 +69,7 @@ export class AttachmentData {
   /** A fresh id (the table's snowflake default), known before the files named after it are written. */
   async nextId(): Promise<bigint> {
     const [row] = await this.prisma.$queryRaw<Array<{ id: bigint }>>`SELECT timestamp_id() AS id`;
-    return (row as { id: bigint }).id;
+    return row.id;
   }
 
   /** Inserts the row and runs `alsoInTransaction` (enqueueing its processing job) in the same transaction. */

@@ -30,7 +30,7 @@ export function parseFocus(value: string): { x: number; y: number } {
   if (numbers.length !== 2 || numbers.some((n) => !Number.isFinite(n) || n < -1 || n > 1)) {
     throw AppError.validation([FOCUS_INVALID]);
   }
-  return { x: numbers[0] as number, y: numbers[1] as number };
+  return { x: numbers[0], y: numbers[1] };
 }
 
 /**

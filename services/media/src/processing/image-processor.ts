@@ -53,7 +53,7 @@ const ORIGINAL_FORMAT: Record<ImageFormat, OutputFormat> = { jpeg: JPEG, png: PN
 const PREVIEW_FORMAT: Record<ImageFormat, OutputFormat> = { jpeg: JPEG, png: PNG, webp: WEBP, gif: PNG, avif: JPEG, heic: JPEG };
 
 /** Mastodon's meta entry for one version. */
-export function dimensions(width: number, height: number): Dimensions {
+function dimensions(width: number, height: number): Dimensions {
   return { width, height, size: `${width}x${height}`, aspect: width / height };
 }
 

@@ -9,7 +9,7 @@ describe('sniffImageFormat', () => {
     ['AVIF', [0, 0, 0, 28, ...Buffer.from('ftypavif')], 'avif'],
     ['HEIC', [0, 0, 0, 24, ...Buffer.from('ftypheic')], 'heic'],
   ])('recognises %s by its first bytes', (_name, bytes, format) => {
-    expect(sniffImageFormat(Buffer.from(bytes as number[]))).toBe(format);
+    expect(sniffImageFormat(Buffer.from(bytes))).toBe(format);
   });
 
   it.each([

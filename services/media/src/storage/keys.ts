@@ -11,11 +11,6 @@ export function idPartition(id: bigint): string {
   return (padded.match(/.{3}/g) as string[]).join('/');
 }
 
-/** A random file name: URLs of media cannot be guessed from their ids. */
-export function randomName(): string {
-  return randomBytes(8).toString('hex');
-}
-
 export function mediaFileKey(id: bigint, style: 'original' | 'small', name: string, extension: string): string {
   return `media_attachments/files/${idPartition(id)}/${style}/${name}.${extension}`;
 }
@@ -40,5 +35,5 @@ export function isStagingKey(key: string | null): boolean {
 /** An extension for a file kept as uploaded (type unknown): the client's, when plain, else bin. */
 export function plainExtension(fileName: string | null | undefined): string {
   const match = /\.([a-z0-9]{1,8})$/i.exec(fileName ?? '');
-  return match ? (match[1] as string).toLowerCase() : 'bin';
+  return match ? match[1].toLowerCase() : 'bin';
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -55,5 +55,18 @@ describe('LocalStorage', () => {
 
     expect(await storage.listOlderThan('uploads', new Date(Date.now() - 60_000))).toEqual(['uploads/old']);
     expect(await storage.listOlderThan('nothing-here', new Date())).toEqual([]);
+  });
+
+  it('reports a path it cannot read instead of taking it for a missing one (only ENOENT is missing)', async () => {
+    // A symbolic link to itself: stat fails with ELOOP, which is a broken folder, not an absent file.
+    await mkdir(path.join(root, 'uploads'), { recursive: true });
+    await symlink('loop', path.join(root, 'uploads/loop'));
+    await expect(storage.size('uploads/loop')).rejects.toMatchObject({ code: 'ELOOP' });
+    await expect(storage.listOlderThan('uploads', new Date())).rejects.toMatchObject({ code: 'ELOOP' });
+    // A prefix that is a file, not a folder.
+    await writeFile(path.join(root, 'staged'), 'x');
+    await expect(storage.listOlderThan('staged', new Date())).rejects.toMatchObject({ code: 'ENOTDIR' });
+    // Missing is still missing.
+    expect(await storage.size('uploads/absent')).toBeNull();
   });
 });

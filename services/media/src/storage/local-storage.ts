@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isMissingFileError, orNullIf } from '@social/errors';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey, TooLargeError, type MediaStorage } from './media-storage.js';
 
 /** Where writes in progress live; the vacuum removes what a killed process left there. */
-export const TEMPORARY_PREFIX = 'tmp';
+const TEMPORARY_PREFIX = 'tmp';
 
 /**
  * Files under MEDIA_DIR, served by the facade at `<publicUrl>/system/<key>`.
@@ -66,12 +67,8 @@ export class LocalStorage implements MediaStorage {
   }
 
   async size(key: string): Promise<number | null> {
-    try {
-      const info = await stat(this.pathOf(key));
-      return info.isFile() ? info.size : null;
-    } catch {
-      return null;
-    }
+    const info = await orNullIf(stat(this.pathOf(key)), isMissingFileError);
+    return info?.isFile() ? info.size : null;
   }
 
   async delete(keys: readonly string[]): Promise<void> {
@@ -81,10 +78,12 @@ export class LocalStorage implements MediaStorage {
   async listOlderThan(prefix: string, before: Date): Promise<string[]> {
     assertValidKey(prefix);
     const folder = this.pathOf(prefix);
-    const names = await readdir(folder).catch(() => [] as string[]);
+    // Nothing was ever written under the prefix; an unreadable folder is an error, not an empty one.
+    const names = (await orNullIf(readdir(folder), isMissingFileError)) ?? [];
     const old: string[] = [];
     for (const name of names) {
-      const info = await stat(path.join(folder, name)).catch(() => null);
+      // Gone since the listing (another process removed it): skip it.
+      const info = await orNullIf(stat(path.join(folder, name)), isMissingFileError);
       if (info?.isFile() && info.mtime < before) old.push(`${prefix}/${name}`);
     }
     return old;

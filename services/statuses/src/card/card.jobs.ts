@@ -5,7 +5,7 @@ import type { CardService } from './card.service.js';
 import { RefusedUrlError } from './page-fetch.js';
 
 /** The queue of the job that fetches a new status's preview card. */
-export const FETCH_CARD_QUEUE = 'statuses.fetch-card';
+const FETCH_CARD_QUEUE = 'statuses.fetch-card';
 
 /** The publish write that enqueues the card job with the status (same transaction). */
 export function enqueueCardFetch(jobs: JobQueue): PublishWrite {
@@ -30,5 +30,5 @@ export function cardQueues(service: CardService): Record<string, QueueDefinition
     // A page that cannot be read leaves the status without a card, as in Mastodon.
     backoffMs: (attempt) => attempt * 10_000,
   };
-  return { [FETCH_CARD_QUEUE]: fetchCard } as Record<string, QueueDefinition<never>>;
+  return { [FETCH_CARD_QUEUE]: fetchCard };
 }

@@ -43,14 +43,14 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
       const usable = allowPrivate ? addresses : addresses.filter((entry) => isPublicAddress(entry.address));
       if (usable.length === 0) return callback(new RefusedUrlError(`${hostname} resolves to no public address`), '', 0);
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, usable);
-      const first = usable[0] as dns.LookupAddress;
+      const first = usable[0];
       callback(null, first.address, first.family);
     });
   };
 }
 
 /** Checks a URL before any connection: scheme, and an address literal (which skips DNS). */
-export function checkUrl(raw: string, allowPrivate: boolean): URL {
+function checkUrl(raw: string, allowPrivate: boolean): URL {
   let url: URL;
   try {
     url = new URL(raw);

@@ -35,7 +35,7 @@ export function isPublicAddress(address: string): boolean {
   if (family !== 6) return false;
   // IPv4 carried in IPv6 (mapped, or NAT64) is judged as the IPv4 address it carries.
   const embedded = MAPPED_V4.exec(bare) ?? NAT64.exec(bare);
-  if (embedded) return isPublicAddress(embedded[1] as string);
+  if (embedded) return isPublicAddress(embedded[1]);
   if (/^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/i.test(bare)) return isPublicAddress(hexPairToV4(bare));
   if (/^64:ff9b::[0-9a-f]{1,4}:[0-9a-f]{1,4}$/i.test(bare)) return isPublicAddress(hexPairToV4(bare));
   return GLOBAL_UNICAST.check(bare, 'ipv6') && !NON_PUBLIC.check(bare, 'ipv6');

@@ -1,5 +1,5 @@
 import { parseId } from '@social/db';
-import { AppError } from '@social/errors';
+import { AppError, orNullIfNotFound } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { StatusEvents } from '../events.js';
 import { cursors, pageRequest, STATUS_PAGE } from '../page/page.js';
@@ -70,7 +70,7 @@ export class ConversationService {
     const accountIds = (record.participantAccountIds.length > 0 ? record.participantAccountIds : [record.accountId]).map(String);
     const [accounts, lastStatus] = await Promise.all([
       Promise.all(accountIds.map(async (id) => ({ id, ...(await ctx.accountStats.load(id)) }))),
-      this.statuses.view(record.lastStatusId.toString(), ctx).catch(() => null),
+      orNullIfNotFound(this.statuses.view(record.lastStatusId.toString(), ctx)),
     ]);
     return { id: record.id.toString(), unread: record.unread, accounts, lastStatus: lastStatus ? await this.statuses.toStatus(lastStatus, ctx) : null };
   }

@@ -1,6 +1,6 @@
 import { hashtagQuery } from '@social/content';
 import { parseId } from '@social/db';
-import { AppError } from '@social/errors';
+import { AppError, orNullIfNotFound } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { ListService } from '../list/list.service.js';
 import type { StatusRecord } from '../status/status.data.js';
@@ -49,7 +49,7 @@ export class FeedService {
   async status(id: string, query: FeedQuery, ctx: StatusesContext): Promise<StatusRecord | null> {
     const statusId = parseId(id);
     if (statusId === null || !(await this.includes(statusId, query, ctx))) return null;
-    return this.statuses.view(id, ctx).catch(() => null);
+    return orNullIfNotFound(this.statuses.view(id, ctx));
   }
 
   private async includes(statusId: bigint, query: FeedQuery, ctx: StatusesContext): Promise<boolean> {

@@ -11,7 +11,7 @@ import { ListRepliesPolicy, type List, type ListInput } from './list.type.js';
 /** Mastodon's List::PER_ACCOUNT_LIMIT. */
 export const LISTS_PER_ACCOUNT = 50;
 /** Characters (code points) of a title: this server's bound, Mastodon sets none. */
-export const LIST_TITLE_LIMIT = 256;
+const LIST_TITLE_LIMIT = 256;
 
 /** The title to store: trimmed, present and within its limit. */
 function validTitle(value: string): string {
@@ -75,8 +75,8 @@ export class ListService {
     const items = await Promise.all(ids.map(async (accountId) => ({ id: accountId.toString(), ...(await ctx.accountStats.load(accountId.toString())) })));
     return {
       items,
-      nextMaxId: ids.length > 0 ? (ids[ids.length - 1] as bigint).toString() : null,
-      prevMinId: ids.length > 0 ? (ids[0] as bigint).toString() : null,
+      nextMaxId: ids.length > 0 ? ids[ids.length - 1].toString() : null,
+      prevMinId: ids.length > 0 ? ids[0].toString() : null,
     };
   }
 

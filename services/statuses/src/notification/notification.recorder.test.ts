@@ -26,7 +26,7 @@ const status = (fields: Partial<StatusRecord>) =>
 describe('NotificationRecorder', () => {
   it('notifies each mentioned account but the author, and announces each row', async () => {
     const { recorder, rows, announced } = setup();
-    await recorder.mentioned(status({ mentions: [{ accountId: 2n }, { accountId: 1n }, { accountId: 3n }] } as never));
+    await recorder.mentioned(status({ mentions: [{ accountId: 2n }, { accountId: 1n }, { accountId: 3n }] }));
 
     expect(rows.map((row) => [row.type, row.accountId, row.fromAccountId, row.statusId])).toEqual([
       ['mention', 2n, 1n, 100n],
@@ -37,7 +37,7 @@ describe('NotificationRecorder', () => {
 
   it('skips accounts that muted the conversation', async () => {
     const { recorder, rows } = setup({ muted: [2n] });
-    await recorder.mentioned(status({ mentions: [{ accountId: 2n }, { accountId: 3n }] } as never));
+    await recorder.mentioned(status({ mentions: [{ accountId: 2n }, { accountId: 3n }] }));
     await recorder.favourited(5n, status({ accountId: 2n }), 9n);
 
     expect(rows.map((row) => row.accountId)).toEqual([3n]);

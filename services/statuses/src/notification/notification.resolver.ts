@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
+import { orNullIfNotFound } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
 import { Status } from '../status/status.type.js';
@@ -51,7 +52,7 @@ export class NotificationResolver {
   @FieldResolver(() => Status, { nullable: true, description: 'The status it is about (mention, status, reblog, favourite, poll, update).' })
   async status(@Root() notification: Notification, @Ctx() ctx: StatusesContext): Promise<Status | null> {
     if (!notification.statusId) return null;
-    const record = await this.statuses.view(notification.statusId, ctx).catch(() => null);
+    const record = await orNullIfNotFound(this.statuses.view(notification.statusId, ctx));
     return record ? this.statuses.toStatus(record, ctx) : null;
   }
 }

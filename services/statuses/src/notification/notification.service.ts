@@ -1,5 +1,5 @@
 import { parseId } from '@social/db';
-import { AppError } from '@social/errors';
+import { AppError, orNullIfNotFound } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
 import type { NotificationType as DbNotificationType } from '@social/db';
@@ -13,8 +13,8 @@ import { NotificationType, type Notification, type NotificationFilterArgs, type 
 const GROUPABLE = new Set<string>([NotificationType.FAVOURITE, NotificationType.REBLOG, NotificationType.FOLLOW]);
 const HOUR_SECONDS = 3600;
 /** Mastodon's notification page sizes (NotificationsController) and unread_count limits. */
-export const NOTIFICATION_PAGE = { default: 40, max: 80 } as const;
-export const UNREAD_COUNT_LIMIT = { default: 100, max: 1000 } as const;
+const NOTIFICATION_PAGE = { default: 40, max: 80 } as const;
+const UNREAD_COUNT_LIMIT = { default: 100, max: 1000 } as const;
 /** The types this server records; any other type Mastodon knows simply matches nothing. */
 const RECORDED_TYPES = new Set<string>(Object.values(NotificationType));
 
@@ -66,11 +66,11 @@ export class NotificationService {
    * not be shown: its status is gone or hidden, or its conversation is muted.
    */
   async forStream(id: string, ctx: StatusesContext): Promise<Notification | null> {
-    const record = await this.owned(id, ctx).catch(() => null);
+    const record = await orNullIfNotFound(this.owned(id, ctx));
     if (!record) return null;
     const statusId = await this.targetStatusId(record, ctx);
     if (statusId !== null) {
-      const status = await this.statuses.view(statusId, ctx).catch(() => null);
+      const status = await orNullIfNotFound(this.statuses.view(statusId, ctx));
       if (!status) return null;
       if (status.conversationId !== null && ctx.viewer && (await ctx.viewer.mutedConversations.load(status.conversationId.toString()))) return null;
     }
@@ -87,7 +87,7 @@ export class NotificationService {
   /** The status a notification shows: a reblog's row points at the boost, which shows what it boosted. */
   private async targetStatusId(record: NotificationRecord, ctx: StatusesContext): Promise<string | null> {
     if (record.statusId === null) return null;
-    if (record.type !== NotificationType.REBLOG) return record.statusId.toString();
+    if (record.type !== 'reblog') return record.statusId.toString();
     const boost = await ctx.statuses.load(record.statusId.toString());
     return boost?.reblogOfId?.toString() ?? null;
   }
@@ -125,7 +125,7 @@ function toFilter(args: NotificationFilterArgs): NotificationFilter {
  * Mastodon's group key: favourites, boosts and follows group by type, status
  * and hour; other types are never grouped ("ungrouped-<id>").
  */
-export function groupKey(record: Pick<NotificationRecord, 'id' | 'type' | 'statusId' | 'createdAt'>): string {
+function groupKey(record: Pick<NotificationRecord, 'id' | 'type' | 'statusId' | 'createdAt'>): string {
   if (!GROUPABLE.has(record.type)) return `ungrouped-${record.id}`;
   const prefix = record.statusId === null ? record.type : `${record.type}-${record.statusId}`;
   return `${prefix}-${Math.floor(record.createdAt.getTime() / 1000 / HOUR_SECONDS)}`;

@@ -43,7 +43,7 @@ export function newestFirst<T>(rows: T[], page: PageRequest): T[] {
 /** A page's two cursors from its rows, newest first. */
 export function cursors(rowIds: bigint[]): { nextMaxId: string | null; prevMinId: string | null } {
   return {
-    nextMaxId: rowIds.length > 0 ? (rowIds[rowIds.length - 1] as bigint).toString() : null,
-    prevMinId: rowIds.length > 0 ? (rowIds[0] as bigint).toString() : null,
+    nextMaxId: rowIds.length > 0 ? rowIds[rowIds.length - 1].toString() : null,
+    prevMinId: rowIds.length > 0 ? rowIds[0].toString() : null,
   };
 }

@@ -6,7 +6,7 @@ import type { NotificationRecorder } from '../notification/notification.recorder
 import type { NewStatus, PublishWrite } from '../status/status.data.js';
 
 /** Ends a poll at its expires_at: the poll notifications (Mastodon's PollExpirationNotifyWorker). */
-export const POLL_END_QUEUE = 'polls.end';
+const POLL_END_QUEUE = 'polls.end';
 
 /** Keyed by the status: a status has at most one poll, and its id is known before the poll row is. */
 type PollEndPayload = { statusId: string };

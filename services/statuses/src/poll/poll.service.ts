@@ -9,7 +9,7 @@ import type { NewPoll, PollData, PollRecord } from './poll.data.js';
 import type { Poll, PollInput } from './poll.type.js';
 
 /** Mastodon's poll limits (poll_options_validator.rb, poll_expiration_validator.rb), as /api/v2/instance reports them. */
-export const POLL_LIMITS = { maxOptions: 4, maxCharactersPerOption: 50, minExpiration: 300, maxExpiration: 2629746 } as const;
+const POLL_LIMITS = { maxOptions: 4, maxCharactersPerOption: 50, minExpiration: 300, maxExpiration: 2629746 } as const;
 
 
 /**

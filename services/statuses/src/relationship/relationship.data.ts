@@ -73,7 +73,7 @@ export class RelationshipData {
         return null;
       }
       await addToCounters(tx, accountId, targetAccountId, 1);
-      return (inserted[0] as { id: bigint }).id;
+      return inserted[0].id;
     });
   }
 

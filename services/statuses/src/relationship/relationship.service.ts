@@ -35,7 +35,7 @@ export class RelationshipService {
       await this.invalidation.changed({ accounts: [viewerId, target] });
       await this.notifications.followed(followId, viewerId, target);
     }
-    return (await this.relationshipsFor(viewerId, [target]))[0] as Relationship;
+    return (await this.relationshipsFor(viewerId, [target]))[0];
   }
 
   /** Answers the relationship also when there was no follow. The follow notification goes with the follow (foreign key). */
@@ -43,7 +43,7 @@ export class RelationshipService {
     const viewerId = BigInt(ctx.principal.accountId as string);
     const target = await this.existingAccount(targetId);
     if (target !== viewerId && (await this.data.unfollow(viewerId, target))) await this.invalidation.changed({ accounts: [viewerId, target] });
-    return (await this.relationshipsFor(viewerId, [target]))[0] as Relationship;
+    return (await this.relationshipsFor(viewerId, [target]))[0];
   }
 
   /** In the order asked, once each; unknown and suspended accounts are left out. */

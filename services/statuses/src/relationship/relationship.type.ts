@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Account } from '../account/account.type.js';
 
 @ObjectType({ description: 'How the viewer and another account relate. Blocks, mutes, follow requests and endorsements are not modelled yet: always false.' })

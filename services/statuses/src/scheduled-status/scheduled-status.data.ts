@@ -10,7 +10,7 @@ import type { PublishWrite } from '../status/status.data.js';
 export const PUBLISH_SCHEDULED_QUEUE = 'statuses.publish-scheduled';
 
 /** Mastodon's ScheduledStatus::TOTAL_LIMIT and DAILY_LIMIT (pending ones, per account). */
-export const SCHEDULED_LIMITS = { total: 300, daily: 25 } as const;
+const SCHEDULED_LIMITS = { total: 300, daily: 25 } as const;
 
 /** Mastodon's params hash, with its key names; values as the API received them. */
 export interface ScheduledParams {

@@ -5,7 +5,7 @@ import { PUBLISH_SCHEDULED_QUEUE } from './scheduled-status.data.js';
 import type { ScheduledStatusService } from './scheduled-status.service.js';
 
 /** A periodic sweep, as Mastodon's scheduler: publishes any due status whose own job was lost (failed for good). */
-export const SCHEDULED_SWEEP_QUEUE = 'statuses.publish-scheduled-sweep';
+const SCHEDULED_SWEEP_QUEUE = 'statuses.publish-scheduled-sweep';
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 /** The background work of scheduled statuses, run by every process hosting the statuses subgraph. */
@@ -27,5 +27,5 @@ export function scheduledStatusQueues(service: ScheduledStatusService, logger?: 
       if (published > 0) logger?.warn({ published }, 'the sweep published scheduled statuses their jobs had missed');
     },
   };
-  return { [PUBLISH_SCHEDULED_QUEUE]: publish, [SCHEDULED_SWEEP_QUEUE]: sweep } as Record<string, QueueDefinition<never>>;
+  return { [PUBLISH_SCHEDULED_QUEUE]: publish, [SCHEDULED_SWEEP_QUEUE]: sweep };
 }

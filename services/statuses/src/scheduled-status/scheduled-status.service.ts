@@ -13,7 +13,7 @@ import { AlreadyPublished, markPublished, type ScheduledParams, type ScheduledSt
 import type { ScheduledStatus, ScheduledStatusPage, ScheduleStatusInput } from './scheduled-status.type.js';
 
 /** Mastodon's PostStatusService::MIN_SCHEDULE_OFFSET: a scheduled time must be more than this ahead. */
-export const MIN_SCHEDULE_OFFSET_MS = 5 * 60_000;
+const MIN_SCHEDULE_OFFSET_MS = 5 * 60_000;
 /** A job that finds its status not yet due by more than this hands over to a job at the new time (clocks differ a little). */
 const EARLY_TOLERANCE_MS = 5_000;
 

@@ -5,7 +5,7 @@ import { parseId, type Prisma } from '@social/db';
 export type MediaHolder = { statusId: bigint; fromScheduledStatusId: bigint | null } | { scheduledStatusId: bigint };
 
 /** Mastodon's Status::MEDIA_ATTACHMENTS_LIMIT. */
-export const MAX_MEDIA_ATTACHMENTS = 4;
+const MAX_MEDIA_ATTACHMENTS = 4;
 
 /**
  * Attaches `media_ids` to a status being published, in the order given

@@ -30,7 +30,7 @@ function setup(kind: 'user' | 'anonymous' = 'user') {
     kind === 'user'
       ? { kind, tokenId: '1', applicationId: '1', accountId: VIEWER, scopes: ['read'] }
       : { kind, tokenId: null, applicationId: null, accountId: null, scopes: [] };
-  const ctx = createStatusesContext({ viewerFlags } as unknown as StatusesData, principal as never, 'request');
+  const ctx = createStatusesContext({ viewerFlags } as unknown as StatusesData, principal, 'request');
   return { resolver: new StatusResolver({} as StatusService), ctx, calls };
 }
 

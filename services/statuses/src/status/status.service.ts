@@ -1,5 +1,5 @@
 import type { CacheInvalidation } from '@social/cache';
-import { AppError, ErrorCode } from '@social/errors';
+import { AppError, ErrorCode, orNullIfNotFound } from '@social/errors';
 import { extractHashtags, normalizeHashtag, plainTextToHtml, statusExceeds } from '@social/content';
 import { parseId } from '@social/db';
 import { STATUS_LIMITS, type StatusesConfig } from '../config.js';
@@ -81,7 +81,7 @@ export class StatusService {
     const poll = newPoll(input.poll, (input.mediaIds?.length ?? 0) > 0);
     let inReplyTo: { id: bigint; accountId: bigint; conversationId: bigint | null } | null = null;
     if (input.inReplyToId) {
-      const parent = await this.view(input.inReplyToId, ctx).catch(() => null);
+      const parent = await orNullIfNotFound(this.view(input.inReplyToId, ctx));
       if (!parent) throw new AppError(ErrorCode.NOT_FOUND, 'The post you are trying to reply to does not appear to exist.');
       inReplyTo = { id: parent.id, accountId: parent.accountId, conversationId: parent.conversationId };
     }
@@ -265,6 +265,6 @@ export class StatusService {
   private language(value: string | null | undefined): string | null {
     // Longer than any code (and its region) can be: invalid without reading it.
     const match = value && value.length <= STATUS_LIMITS.maxLanguageLength ? LANGUAGE.exec(value.trim()) : null;
-    return match ? (match[1] as string).toLowerCase() : this.config.defaultLanguage;
+    return match ? match[1].toLowerCase() : this.config.defaultLanguage;
   }
 }

@@ -6,7 +6,7 @@ import type { StatusContext } from './thread.type.js';
 import type { ThreadData } from './thread.data.js';
 
 /** Mastodon's contexts controller limits: signed-in callers get the whole thread. */
-export const CONTEXT_LIMITS = {
+const CONTEXT_LIMITS = {
   signedIn: { ancestors: 4096, descendants: 4096, depth: null },
   anonymous: { ancestors: 40, descendants: 60, depth: 20 },
 } as const;
@@ -21,7 +21,7 @@ export function promoteSelfReplies(statuses: StatusRecord[]): StatusRecord[] {
   let insertAt = result.findIndex((s) => !isSelfReply(s));
   if (insertAt === -1) return result;
   for (let index = insertAt + 1; index < result.length; index++) {
-    const item = result[index] as StatusRecord;
+    const item = result[index];
     if (!isSelfReply(item)) continue;
     result.splice(index, 1);
     result.splice(insertAt, 0, item);

@@ -2,7 +2,7 @@
 import type { JsonObject, TestUser } from '@social/testkit';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectInvalidToken, expectJson } from '../../../support/expectations';
 import * as images from '../../../support/images';
-import { download, expectedImage, fileUrl, multipart, upload, uploaded, waitForProcessing } from '../../../support/media';
+import { download, fileUrl, multipart, upload, uploaded, waitForProcessing } from '../../../support/media';
 import { api, baseUrl, rig } from '../../../support/server';
 
 const FILE_INVALID = 'Validation failed: File content type is invalid, File is invalid';

@@ -1,0 +1,43 @@
+import type { Principal } from '@social/federation';
+import { PrincipalCache } from './principal-cache.js';
+
+const principal = (accountId: string): Principal => Object.freeze({ kind: 'user', tokenId: accountId, applicationId: '1', accountId, scopes: ['read'] });
+
+describe('PrincipalCache', () => {
+  it('keeps a principal for 10 seconds', () => {
+    let now = 1_000;
+    const cache = new PrincipalCache({ now: () => now });
+    cache.enable();
+    cache.set('hash', principal('1'), cache.begin());
+
+    now += 9_999;
+    expect(cache.get('hash')).toEqual(principal('1'));
+    now += 2;
+    expect(cache.get('hash')).toBeUndefined();
+  });
+
+  it('keeps at most 10,000, forgetting the token used least recently rather than the one stored first', () => {
+    const cache = new PrincipalCache();
+    cache.enable();
+    cache.set('busy', principal('busy'), cache.begin());
+    for (let i = 0; i < 10_000; i += 1) {
+      // The busy token signs a request now and then while new tokens arrive.
+      if (i % 1_000 === 0) expect(cache.get('busy')).toBeDefined();
+      cache.set(`new-${i}`, principal(String(i)), cache.begin());
+    }
+
+    expect(cache.get('busy')).toEqual(principal('busy'));
+    expect([cache.get('new-0'), cache.get('new-9999')]).toEqual([undefined, principal('9999')]);
+  });
+
+  it('forgets everything on an invalidation, and stores no lookup begun before it', () => {
+    const cache = new PrincipalCache();
+    cache.enable();
+    cache.set('a', principal('1'), cache.begin());
+    const before = cache.begin();
+    cache.invalidate();
+    cache.set('b', principal('2'), before);
+
+    expect([cache.get('a'), cache.get('b')]).toEqual([undefined, undefined]);
+  });
+});
