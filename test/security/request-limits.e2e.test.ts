@@ -19,13 +19,13 @@ interface RawExchange {
   closedAfterMs: number | null;
 }
 
-/** Writes `request` on a raw socket and waits until the server closes it (or `waitMs` passes). */
-function rawExchange(url: string, request: string | Buffer, waitMs: number): Promise<RawExchange> {
+/** Writes `request` on a raw socket (calling `onSent` once it is written) and waits until the server closes it (or `waitMs` passes). */
+function rawExchange(url: string, request: string | Buffer, waitMs: number, onSent: () => void = () => undefined): Promise<RawExchange> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let answer = '';
-    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    const socket = net.connect(Number(port), hostname, () => socket.write(request, () => onSent()));
     const timer = setTimeout(() => {
       socket.destroy();
       resolve({ answer, closedAfterMs: null });
@@ -114,10 +114,12 @@ describeOnce('stalled clients (own server processes)', () => {
   });
 
   it('headers sent in part and then held: 408 and closed after the 20 s headersTimeout', async () => {
+    let sent: () => void = () => undefined;
+    const stalledHeadSent = new Promise<void>((resolve) => (sent = resolve));
     const [stalled, healthy] = await Promise.all([
-      rawExchange(defaults.baseUrl, 'GET /api/v1/instance HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 45_000),
+      rawExchange(defaults.baseUrl, 'GET /api/v1/instance HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 45_000, () => sent()),
       // Meanwhile the server serves others.
-      new Promise((resolve) => setTimeout(resolve, 1000)).then(() => fetch(`${defaults.baseUrl}/api/v1/instance`).then((r) => r.status)),
+      stalledHeadSent.then(() => fetch(`${defaults.baseUrl}/api/v1/instance`).then((r) => r.status)),
     ]);
     expect(healthy).toBe(200);
     expect(statusLine(stalled.answer)).toBe('HTTP/1.1 408 Request Timeout');
