@@ -3,9 +3,10 @@
 // take no token (registration, OAuth, discovery) stay open. Spec 1, 5.8, part 7; mastodon.md 7.
 // This file starts its own server of the current target's kind with the setting on, so the
 // setting is shown to reach every subgraph process in the split deployment too.
-import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget, type TargetName } from '@social/testkit';
+import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget } from '@social/testkit';
 import { JSON_CONTENT_TYPE } from '../support/expectations';
 import { isPublic, label, probe, routes } from '../support/route-table';
+import { TARGET } from '../support/targets';
 
 const REQUIRES_USER = 'This API requires an authenticated user';
 const publicRoutes = routes.filter((route) => isPublic(route.scopes));
@@ -17,7 +18,7 @@ let userToken: string;
 let appToken: string;
 
 beforeAll(async () => {
-  target = await startTarget((process.env.E2E_TARGET || 'embedded') as TargetName, {
+  target = await startTarget(TARGET, {
     env: { ...parseEnvList(process.env.E2E_SERVER_ENV), AUTHORIZED_ONLY: 'true' },
   });
   api = client(target.baseUrl);

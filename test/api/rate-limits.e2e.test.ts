@@ -1,8 +1,8 @@
 // Spec part 8 on a server of this run's target started with small buckets:
 // in the split target the counters live in Redis, shared by the processes.
-import { client, isTargetName, startTarget, Testrig, uniqueUsername, type ApiClient, type RunningTarget } from '@social/testkit';
+import { client, startTarget, Testrig, uniqueUsername, type ApiClient, type RunningTarget } from '@social/testkit';
+import { TARGET } from '../support/targets';
 
-const TARGET = process.env.E2E_TARGET && isTargetName(process.env.E2E_TARGET) ? process.env.E2E_TARGET : 'embedded';
 const RESET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 let target: RunningTarget;

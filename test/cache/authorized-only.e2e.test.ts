@@ -1,9 +1,10 @@
 // The read cache of anonymous GET /api/v1/statuses/:id on a server in authorized-only mode
 // (AUTHORIZED_ONLY=true): no anonymous read is ever served, from the cache or not, however
 // often the status was read. This file starts its own server of the current target's kind.
-import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget, type TargetName } from '@social/testkit';
+import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget } from '@social/testkit';
 import { expectError, expectJson } from '../support/expectations';
 import { readAnonymously, readFresh } from '../support/read-cache';
+import { TARGET } from '../support/targets';
 
 const REQUIRES_USER = 'This API requires an authenticated user';
 
@@ -11,7 +12,7 @@ let target: RunningTarget;
 let api: ApiClient;
 
 beforeAll(async () => {
-  target = await startTarget((process.env.E2E_TARGET || 'embedded') as TargetName, {
+  target = await startTarget(TARGET, {
     env: { ...parseEnvList(process.env.E2E_SERVER_ENV), AUTHORIZED_ONLY: 'true' },
   });
   api = client(target.baseUrl);

@@ -9,9 +9,7 @@ import * as images from '../support/images';
 import { runCommand, type Run } from '../support/commands';
 import { uploaded } from '../support/media';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
-
-// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(180_000);
 
@@ -45,7 +43,7 @@ async function passwordGrant(api: ApiClient, app: CredentialApplication, email: 
   });
 }
 
-describeOnce('social-admin', () => {
+describeOnSingleTarget('social-admin', () => {
   let place: Playground;
   let env: Record<string, string>;
   let server: OwnServer | undefined;

@@ -11,8 +11,7 @@ import { OwnServer, freePort, playground, type Playground } from '../support/own
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(180_000);
 
@@ -20,7 +19,7 @@ const UNAVAILABLE = { error: 'There was a temporary problem serving your request
 
 const until = <T>(attempt: () => Promise<T | false>, timeoutMs: number, what: string) => eventually(attempt, { timeoutMs, intervalMs: 250, what });
 
-describeOnce('PostgreSQL stopped while the server runs', () => {
+describeOnSingleTarget('PostgreSQL stopped while the server runs', () => {
   let postgres: OwnPostgres;
   let server: OwnServer;
   let folder: string;
@@ -98,7 +97,7 @@ describeOnce('PostgreSQL stopped while the server runs', () => {
   });
 });
 
-describeOnce('Redis stopped while the server runs', () => {
+describeOnSingleTarget('Redis stopped while the server runs', () => {
   let redis: OwnRedis;
   let place: Playground;
   let server: OwnServer;

@@ -4,8 +4,7 @@
 import http from 'node:http';
 import { eventually } from '@social/testkit';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
-
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(120_000);
 
@@ -26,7 +25,7 @@ function stalledRequest(baseUrl: string): { release(): void; done: Promise<numbe
   return { release: () => request.end(rest + 'y'.repeat(200 - first.length - rest.length)), done };
 }
 
-describeOnce('a facade process with at most 2 requests in flight', () => {
+describeOnSingleTarget('a facade process with at most 2 requests in flight', () => {
   let place: Playground;
   let server: OwnServer;
 

@@ -11,8 +11,7 @@ import * as images from '../support/images';
 import { upload } from '../support/media';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
 import { WsStream } from '../support/streaming';
-
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(180_000);
 
@@ -76,7 +75,7 @@ function exitOf(server: OwnServer): Promise<{ code: number | null; signal: NodeJ
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
-describeOnce('SIGTERM and kill -9 (own server processes)', () => {
+describeOnSingleTarget('SIGTERM and kill -9 (own server processes)', () => {
   let place: Playground;
   const servers: OwnServer[] = [];
 

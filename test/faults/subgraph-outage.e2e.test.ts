@@ -7,8 +7,7 @@
 import { Client } from 'pg';
 import { client, eventually, startTarget, Testrig, type ApiClient, type ApiResponse, type RunningTarget, type ServiceProcess, type TestUser } from '@social/testkit';
 import { sample, scrape } from '../support/metrics';
-
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(300_000);
 
@@ -67,7 +66,7 @@ async function graphqlStatus(target: RunningTarget, token: string, id: string) {
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
 }
 
-describeOnce('a subgraph process killed (own five processes)', () => {
+describeOnSingleTarget('a subgraph process killed (own five processes)', () => {
   let target: RunningTarget;
   let api: ApiClient;
   let sql: Client;
@@ -245,7 +244,7 @@ describeOnce('a subgraph process killed (own five processes)', () => {
   });
 });
 
-describeOnce('a subgraph process stalled (SIGSTOP; own five processes, subgraph timeout 2 s)', () => {
+describeOnSingleTarget('a subgraph process stalled (SIGSTOP; own five processes, subgraph timeout 2 s)', () => {
   let target: RunningTarget;
   let api: ApiClient;
   let sql: Client;

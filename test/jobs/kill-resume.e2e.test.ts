@@ -6,15 +6,13 @@ import { expectJson } from '../support/expectations';
 import * as images from '../support/images';
 import { download, expectedImage, upload, waitForProcessing } from '../support/media';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
-
-// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(120_000);
 
 const LEASE_SECONDS = 2;
 
-describeOnce('a v2 upload whose server is killed with -9 while processing it', () => {
+describeOnSingleTarget('a v2 upload whose server is killed with -9 while processing it', () => {
   let place: Playground;
   const servers: OwnServer[] = [];
 

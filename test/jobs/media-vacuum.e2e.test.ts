@@ -10,13 +10,11 @@ import { expectJson } from '../support/expectations';
 import * as images from '../support/images';
 import { uploaded } from '../support/media';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
-
-// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(120_000);
 
-describeOnce('the media vacuum job', () => {
+describeOnSingleTarget('the media vacuum job', () => {
   let place: Playground;
   let server: OwnServer;
 

@@ -15,15 +15,16 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { OOB_URI, type CredentialApplication, type MastodonToken, type TestUser } from '@social/testkit';
 import { authorizePath, pkcePair } from '../support/oauth-flow';
 import { api, baseUrl, rig } from '../support/server';
+import { TARGET, describeIf } from '../support/targets';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), `social-e2e-screenshots-${process.env.E2E_TARGET || 'embedded'}`);
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), `social-e2e-screenshots-${TARGET}`);
 
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium && process.env.CI) throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian's chromium`);
 if (!haveChromium) process.stderr.write(`[e2e] ${CHROMIUM} not installed: the browser test is skipped (apt-get install chromium)\n`);
-const describeWithChromium = haveChromium ? describe : describe.skip;
+const describeWithChromium = describeIf(haveChromium);
 
 /**
  * The client, on an origin of its own (another port): its redirect URI, a page that only says it got

@@ -7,6 +7,7 @@ import net from 'node:net';
 import { JSON_CONTENT_TYPE } from '../support/expectations';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
 import { api, baseUrl, rig } from '../support/server';
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(120_000);
 
@@ -94,9 +95,7 @@ describe('a body larger than BODY_LIMIT_BYTES', () => {
   });
 });
 
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
-
-describeOnce('stalled clients (own server processes)', () => {
+describeOnSingleTarget('stalled clients (own server processes)', () => {
   let place: Playground;
   let defaults: OwnServer;
   let shortRequests: OwnServer;

@@ -6,7 +6,6 @@
 import { Redis } from 'ioredis';
 import {
   client,
-  isTargetName,
   startTarget,
   Testrig,
   uniqueUsername,
@@ -18,8 +17,8 @@ import {
 } from '@social/testkit';
 import { expectJson, expectOAuthError } from '../support/expectations';
 import { authorizePath, Browserish, formFields, type PageResponse } from '../support/oauth-flow';
+import { TARGET } from '../support/targets';
 
-const TARGET = process.env.E2E_TARGET && isTargetName(process.env.E2E_TARGET) ? process.env.E2E_TARGET : 'embedded';
 const CALLBACK = 'https://client.example/callback';
 const INVALID_GRANT =
   'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.';

@@ -5,9 +5,7 @@ import { Testrig, client, type JsonObject } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { OwnServer, freePort, playground, type Playground } from '../../../support/own-server';
 import { bringForward, minutesAhead, schedulerIdle, waitForPublication } from '../../../support/scheduled';
-
-// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../../../support/targets';
 
 jest.setTimeout(180_000);
 
@@ -22,7 +20,7 @@ async function scheduleMany(baseUrl: string, token: string, texts: string[]): Pr
   return ids;
 }
 
-describeOnce('scheduled statuses coming due with two server processes on one database', () => {
+describeOnSingleTarget('scheduled statuses coming due with two server processes on one database', () => {
   let place: Playground;
   let first: OwnServer;
   let second: OwnServer;
@@ -59,7 +57,7 @@ describeOnce('scheduled statuses coming due with two server processes on one dat
   });
 });
 
-describeOnce('a scheduled status whose server was killed with -9', () => {
+describeOnSingleTarget('a scheduled status whose server was killed with -9', () => {
   let place: Playground;
   const servers: OwnServer[] = [];
 

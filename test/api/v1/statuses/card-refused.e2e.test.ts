@@ -3,13 +3,11 @@
 import { Testrig, client, eventually, type JsonObject } from '@social/testkit';
 import { serveCardPages, type CardPages } from '../../../support/card-page';
 import { OwnServer, freePort, playground, type Playground } from '../../../support/own-server';
-
-// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../../../support/targets';
 
 jest.setTimeout(120_000);
 
-describeOnce('a status linking to a page on a loopback address, with CARD_FETCH_ALLOW_PRIVATE off', () => {
+describeOnSingleTarget('a status linking to a page on a loopback address, with CARD_FETCH_ALLOW_PRIVATE off', () => {
   let place: Playground;
   let server: OwnServer;
   let pages: CardPages;
