@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,8 @@ import { migrationsDir } from './migrations/paths.js';
 import { migrationStatus } from './migrations/status.js';
 import { buildPgliteTemplate, seedFromPgliteTemplate } from './pglite-template.js';
 
+// A real template (PGlite's initdb and every migration): what the copy holds. When a template is
+// kept or used is decided without PGlite, in pglite-template-fit.test.ts.
 jest.setTimeout(180_000);
 const describeDb = describeWithVmModules(__filename);
 
@@ -90,24 +92,5 @@ describeDb('the migrated PGlite template', () => {
       await copy.close();
       await reference.close();
     }
-  });
-
-  it('never touches a folder that already holds a database', () => {
-    const dataDir = path.join(work, 'existing');
-    expect(seedFromPgliteTemplate(dataDir, { templateDir, migrationsDir: allMigrations })).not.toBeNull();
-    writeFileSync(path.join(dataDir, 'postgresql.auto.conf'), '# changed by its owner\n');
-    expect(seedFromPgliteTemplate(dataDir, { templateDir, migrationsDir: allMigrations })).toBeNull();
-    expect(existsSync(path.join(dataDir, 'postgresql.auto.conf'))).toBe(true);
-  });
-
-  it('is not used when one of its migrations changed since, or when the folder has fewer', () => {
-    const edited = migrationsFolder(work, 'edited');
-    const first = readdirSync(edited).filter((name) => name !== LOCKFILE).sort()[0] as string;
-    writeFileSync(path.join(edited, first, 'migration.sql'), '-- rewritten\n', { flag: 'a' });
-    expect(seedFromPgliteTemplate(path.join(work, 'edited-data'), { templateDir, migrationsDir: edited })).toBeNull();
-    expect(existsSync(path.join(work, 'edited-data', 'PG_VERSION'))).toBe(false);
-
-    const fewer = migrationsFolder(work, 'fewer', 1);
-    expect(seedFromPgliteTemplate(path.join(work, 'fewer-data'), { templateDir, migrationsDir: fewer })).toBeNull();
   });
 });
