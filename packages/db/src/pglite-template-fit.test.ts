@@ -1,25 +1,17 @@
 // When the PGlite template is kept, and which data folders it is copied into: decided from its
 // manifest and the migrations folder alone, so a template made by hand (a manifest and a few
 // files, no PGlite started) stands in for a built one. pglite-template.test.ts builds a real one.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCKFILE, readMigrations } from './migrations/folder.js';
-import { migrationsDir } from './migrations/paths.js';
+import { copyOfMigrations } from './migrations/scratch.test-helper.js';
 import { buildPgliteTemplate, seedFromPgliteTemplate } from './pglite-template.js';
 
 /** The PGlite release installed, which a template must have been made by. */
 function installedPglite(): string {
   const entry = require.resolve('@electric-sql/pglite');
   return (JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }).version;
-}
-
-/** A migrations folder holding the first `count` of the repository's migrations (all when undefined). */
-function migrationsFolder(parent: string, name: string, count?: number): string {
-  const dir = path.join(parent, name);
-  for (const migration of readMigrations(migrationsDir).slice(0, count)) cpSync(path.join(migrationsDir, migration.name), path.join(dir, migration.name), { recursive: true });
-  cpSync(path.join(migrationsDir, LOCKFILE), path.join(dir, LOCKFILE));
-  return dir;
 }
 
 /** A template as the build leaves it: pgdata (PG_VERSION and a data file) and the manifest of what made it. */
@@ -39,7 +31,7 @@ describe('the PGlite template, by its manifest', () => {
 
   beforeEach(() => {
     work = mkdtempSync(path.join(os.tmpdir(), 'social-pglite-template-fit-'));
-    allMigrations = migrationsFolder(work, 'all');
+    allMigrations = copyOfMigrations(work, 'all');
     migrationCount = readdirSync(allMigrations).filter((name) => name !== LOCKFILE).length;
     expect(migrationCount).toBeGreaterThan(1);
   });
@@ -52,7 +44,7 @@ describe('the PGlite template, by its manifest', () => {
   });
 
   it('is copied whole into a new folder, PG_VERSION included, when its migrations are the first of the folder', () => {
-    const older = migrationsFolder(work, 'older', migrationCount - 1);
+    const older = copyOfMigrations(work, 'older', migrationCount - 1);
     const templateDir = handMadeTemplate(path.join(work, 'template'), older);
     const dataDir = path.join(work, 'data');
 
@@ -72,13 +64,13 @@ describe('the PGlite template, by its manifest', () => {
 
   it('is not used when one of its migrations changed since, or when the folder has fewer', () => {
     const templateDir = handMadeTemplate(path.join(work, 'template'), allMigrations);
-    const edited = migrationsFolder(work, 'edited');
+    const edited = copyOfMigrations(work, 'edited');
     const first = readMigrations(edited)[0]?.name as string;
     writeFileSync(path.join(edited, first, 'migration.sql'), '-- rewritten\n', { flag: 'a' });
     expect(seedFromPgliteTemplate(path.join(work, 'edited-data'), { templateDir, migrationsDir: edited })).toBeNull();
     expect(existsSync(path.join(work, 'edited-data', 'PG_VERSION'))).toBe(false);
 
-    const fewer = migrationsFolder(work, 'fewer', 1);
+    const fewer = copyOfMigrations(work, 'fewer', 1);
     expect(seedFromPgliteTemplate(path.join(work, 'fewer-data'), { templateDir, migrationsDir: fewer })).toBeNull();
   });
 

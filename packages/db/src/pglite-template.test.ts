@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { applyMigrations } from './migrations/apply.js';
 import { LOCKFILE } from './migrations/folder.js';
 import { describeWithVmModules } from './migrations/jest-vm-modules.js';
-import { migrationsDir } from './migrations/paths.js';
+import { copyOfMigrations } from './migrations/scratch.test-helper.js';
 import { migrationStatus } from './migrations/status.js';
 import { buildPgliteTemplate, seedFromPgliteTemplate } from './pglite-template.js';
 
@@ -35,18 +35,6 @@ async function schemaDump(db: PGlite): Promise<string[]> {
   return rows.sort();
 }
 
-/** A migrations folder holding the first `count` of the repository's migrations (all when undefined). */
-function migrationsFolder(parent: string, name: string, count?: number): string {
-  const dir = path.join(parent, name);
-  const names = readdirSync(migrationsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  for (const migration of names.slice(0, count)) cpSync(path.join(migrationsDir, migration), path.join(dir, migration), { recursive: true });
-  cpSync(path.join(migrationsDir, LOCKFILE), path.join(dir, LOCKFILE));
-  return dir;
-}
-
 describeDb('the migrated PGlite template', () => {
   let work: string;
   let allMigrations: string;
@@ -56,11 +44,11 @@ describeDb('the migrated PGlite template', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'social-pglite-template-'));
-    allMigrations = migrationsFolder(work, 'all');
+    allMigrations = copyOfMigrations(work, 'all');
     migrationCount = readdirSync(allMigrations).filter((name) => name !== LOCKFILE).length;
     expect(migrationCount).toBeGreaterThan(1);
     // A template one migration behind the folder: what a start finds after a new migration, before the next build.
-    olderMigrations = migrationsFolder(work, 'older', migrationCount - 1);
+    olderMigrations = copyOfMigrations(work, 'older', migrationCount - 1);
     templateDir = path.join(work, 'template');
     expect(await buildPgliteTemplate({ templateDir, migrationsDir: olderMigrations })).toBe(true);
   });
