@@ -13,6 +13,7 @@ import {
   expectRejected,
 } from './support/expectations';
 import { api, rig } from './support/server';
+import { describeOnEmbeddedAndMulti } from './support/targets';
 
 const NUL_REFUSED = 'Parameters must not contain NUL characters';
 
@@ -33,7 +34,7 @@ function postStatusRaw(body: string | Buffer, contentType: string) {
   return api.send('POST', '/api/v1/statuses', { token: user.token, body, contentType });
 }
 
-describe('POST /api/v1/statuses', () => {
+describeOnEmbeddedAndMulti('POST /api/v1/statuses', () => {
   describe('with a JSON body that does not parse', () => {
     it('answers 400 with a JSON error, and posts nothing', async () => {
       const before = await statusesCount();
@@ -211,7 +212,7 @@ describe('POST /api/v1/statuses', () => {
   });
 });
 
-describe.each(['GET', 'DELETE'])('%s /api/v1/statuses/:id', (method) => {
+describeOnEmbeddedAndMulti.each(['GET', 'DELETE'])('%s /api/v1/statuses/:id', (method) => {
   describe.each([
     ['not a number', 'abc'],
     ['out of 64-bit range', '99999999999999999999'],
@@ -231,7 +232,7 @@ describe.each(['GET', 'DELETE'])('%s /api/v1/statuses/:id', (method) => {
   });
 });
 
-describe('GET /api/v1/accounts/:id', () => {
+describeOnEmbeddedAndMulti('GET /api/v1/accounts/:id', () => {
   describe.each([
     ['not a number', 'abc'],
     ['out of 64-bit range', '99999999999999999999'],
@@ -243,7 +244,7 @@ describe('GET /api/v1/accounts/:id', () => {
   });
 });
 
-describe('POST /api/v1/apps', () => {
+describeOnEmbeddedAndMulti('POST /api/v1/apps', () => {
   describe('with a JSON body that does not parse', () => {
     it('answers 400 with a JSON error', async () => {
       expectClientError(await api.send('POST', '/api/v1/apps', { body: '{"client_name":', contentType: 'application/json' }), 400);
@@ -277,7 +278,7 @@ describe('POST /api/v1/apps', () => {
   });
 });
 
-describe('POST /api/v1/accounts', () => {
+describeOnEmbeddedAndMulti('POST /api/v1/accounts', () => {
   let appToken: string;
 
   beforeAll(async () => {
@@ -320,7 +321,7 @@ describe('POST /api/v1/accounts', () => {
   });
 });
 
-describe('POST /oauth/token', () => {
+describeOnEmbeddedAndMulti('POST /oauth/token', () => {
   describe('with a JSON body that does not parse', () => {
     it('answers 400 with a JSON error', async () => {
       expectClientError(await api.send('POST', '/oauth/token', { body: '{"grant_type":', contentType: 'application/json' }), 400);
@@ -346,7 +347,7 @@ describe('POST /oauth/token', () => {
   });
 });
 
-describe('POST /oauth/revoke', () => {
+describeOnEmbeddedAndMulti('POST /oauth/revoke', () => {
   describe('with a NUL character in client_id', () => {
     it('answers 400 before any lookup, not a 5xx', async () => {
       const response = await api.postForm('/oauth/revoke', { client_id: 'a\u0000b', client_secret: 'x', token: 'y' });
@@ -356,7 +357,7 @@ describe('POST /oauth/revoke', () => {
   });
 });
 
-describe('any method on an unknown route', () => {
+describeOnEmbeddedAndMulti('any method on an unknown route', () => {
   describe.each([
     ['GET', '/api/v1/does-not-exist'],
     ['POST', '/api/v9/statuses'],
@@ -370,7 +371,7 @@ describe('any method on an unknown route', () => {
   });
 });
 
-describe('GET /api/v1/accounts/verify_credentials', () => {
+describeOnEmbeddedAndMulti('GET /api/v1/accounts/verify_credentials', () => {
   describe('with the token in the access_token query parameter', () => {
     it('answers 200, as Doorkeeper reads it there after the header', async () => {
       const response = await api.get('/api/v1/accounts/verify_credentials', { query: { access_token: user.token } });

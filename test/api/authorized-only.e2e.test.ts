@@ -6,7 +6,7 @@
 import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget } from '@social/testkit';
 import { JSON_CONTENT_TYPE } from '../support/expectations';
 import { isPublic, label, probe, routes } from '../support/route-table';
-import { TARGET } from '../support/targets';
+import { TARGET, describeOnEmbeddedAndMulti } from '../support/targets';
 
 const REQUIRES_USER = 'This API requires an authenticated user';
 const publicRoutes = routes.filter((route) => isPublic(route.scopes));
@@ -32,7 +32,7 @@ afterAll(async () => {
   await target?.stop();
 }, 60_000);
 
-describe.each(publicRoutes.map((route) => [label(route), route] as const))('%s in authorized-only mode', (_name, route) => {
+describeOnEmbeddedAndMulti.each(publicRoutes.map((route) => [label(route), route] as const))('%s in authorized-only mode', (_name, route) => {
   describe('without a token', () => {
     it('answers 401 This API requires an authenticated user', async () => {
       expect(await probe(target.baseUrl, route)).toEqual({
@@ -59,7 +59,7 @@ describe.each(publicRoutes.map((route) => [label(route), route] as const))('%s i
   });
 });
 
-describe('GET /api/v1/accounts/:id in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('GET /api/v1/accounts/:id in authorized-only mode', () => {
   it('answers 200 with the Account to a user token', async () => {
     const other = await rig.newUser('seen');
 
@@ -70,7 +70,7 @@ describe('GET /api/v1/accounts/:id in authorized-only mode', () => {
   });
 });
 
-describe('routes that take no token, in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('routes that take no token, in authorized-only mode', () => {
   it.each([
     ['GET', '/api/v2/instance'],
     ['GET', '/api/v1/instance'],
@@ -96,7 +96,7 @@ describe('routes that take no token, in authorized-only mode', () => {
   });
 });
 
-describe('routes that need a token, in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('routes that need a token, in authorized-only mode', () => {
   it('GET /api/v1/apps/verify_credentials still answers an app token', async () => {
     expect((await api.get('/api/v1/apps/verify_credentials', { token: appToken })).status).toBe(200);
   });

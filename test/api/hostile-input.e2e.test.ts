@@ -7,6 +7,7 @@
 import type { TestUser } from '@social/testkit';
 import { baseUrl, rig } from '../support/server';
 import { concretePath, label, routes, type Route } from '../support/route-table';
+import { describeOnEmbeddedAndMulti } from '../support/targets';
 
 jest.setTimeout(300_000);
 
@@ -136,7 +137,7 @@ async function pool<T>(tasks: Array<() => Promise<T>>, width: number): Promise<T
   return results;
 }
 
-describe('hostile input on every route', () => {
+describeOnEmbeddedAndMulti('hostile input on every route', () => {
   let user: TestUser;
   const outcomes: Outcome[] = [];
 

@@ -4,7 +4,7 @@
 import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget } from '@social/testkit';
 import { expectError, expectJson } from '../support/expectations';
 import { readAnonymously, readFresh } from '../support/read-cache';
-import { TARGET } from '../support/targets';
+import { TARGET, describeOnEmbeddedAndMulti } from '../support/targets';
 
 const REQUIRES_USER = 'This API requires an authenticated user';
 
@@ -22,7 +22,7 @@ afterAll(async () => {
   await target?.stop();
 }, 60_000);
 
-describe('GET /api/v1/statuses/:id in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('GET /api/v1/statuses/:id in authorized-only mode', () => {
   it('answers 401 to every anonymous read, never from the cache, while signed-in reads answer 200 without X-Cache', async () => {
     const rig = new Testrig(api);
     const author = await rig.newUser('cwalled');

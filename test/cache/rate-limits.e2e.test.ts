@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget } from '@social/testkit';
 import { expectError, expectJson } from '../support/expectations';
-import { TARGET } from '../support/targets';
+import { TARGET, describeOnEmbeddedAndMulti } from '../support/targets';
 
 const LIMIT = 10;
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 /** A random /64 of the documentation prefix: a bucket of its own. */
 const address = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
 
-describe('anonymous status reads past the per-IP limit', () => {
+describeOnEmbeddedAndMulti('anonymous status reads past the per-IP limit', () => {
   it('are refused with 429 though the answer is cached, for that address only', async () => {
     const rig = new Testrig(api);
     const author = await rig.newUser('crlauthor');

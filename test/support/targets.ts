@@ -17,9 +17,14 @@ export function describeIf(condition: boolean): jest.Describe {
   return condition ? describe : describe.skip;
 }
 
+/** Whether this run tests one of the named targets. */
+export function onTargets(...targets: TargetName[]): boolean {
+  return targets.includes(TARGET);
+}
+
 /** `describe` on the named targets only. */
 export function describeOnTargets(...targets: TargetName[]): jest.Describe {
-  return describeIf(targets.includes(TARGET));
+  return describeIf(onTargets(...targets));
 }
 
 /**
@@ -35,11 +40,21 @@ export const describeOnMultiTarget = describeOnTargets('multi');
 
 /**
  * The target that runs the checks of what every deployment does alike (what the facade alone
- * decides: parameter parsing, the SSE framing, documents it serves): any one target would do, and
- * running them on the others too would test nothing more. The embedded target has them: it shares
- * its lane with multi (test/run-targets.js) and starts fastest.
+ * decides: documents and headers it serves, the HTTP parser's limits, the SSE framing): any one
+ * target would do, and the others would test nothing more. The embedded target has them: it starts
+ * fastest, and the single target's lane also carries every own-process test.
  */
 export const ANY_ONE_TARGET: TargetName = 'embedded';
 
 /** `describe` on ANY_ONE_TARGET only: for tests of what is the same on every target. */
 export const describeOnAnyOneTarget = describeOnTargets(ANY_ONE_TARGET);
+
+/**
+ * For tests whose outcome depends on the process layout (one process, or the split deployment's
+ * HTTP between processes) and on where state lives (PGlite and memory, or PostgreSQL and Redis),
+ * and on nothing else: input refusals, authorization, rate limits, the OAuth pages. Embedded is
+ * one process on PGlite and memory, multi is split on PostgreSQL and Redis; single, one process on
+ * PostgreSQL and Redis, would repeat the one's layout and the other's backends.
+ */
+export const onEmbeddedAndMulti = onTargets('embedded', 'multi');
+export const describeOnEmbeddedAndMulti = describeIf(onEmbeddedAndMulti);

@@ -6,6 +6,7 @@
 import { client, eventually, Testrig, type ApiClient, type TestUser } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { freePort, OwnServer, playground, type Playground } from '../../../support/own-server';
+import { describeOnSingleTarget } from '../../../support/targets';
 
 jest.setTimeout(120_000);
 
@@ -24,7 +25,7 @@ function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<
   }, { timeoutMs: 30_000, intervalMs: 200 }).then(({ value }) => value);
 }
 
-describe('poll notifications', () => {
+describeOnSingleTarget('poll notifications', () => {
   let ground: Playground;
   let server: OwnServer;
   let api: ApiClient;

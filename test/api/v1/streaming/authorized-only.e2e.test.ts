@@ -3,7 +3,7 @@
 import { client, parseEnvList, startTarget, Testrig, type RunningTarget, type TestUser } from '@social/testkit';
 import { SseStream, UpgradeRefused, WsStream } from '../../../support/streaming';
 import { JSON_CONTENT_TYPE } from '../../../support/expectations';
-import { TARGET } from '../../../support/targets';
+import { TARGET, describeOnEmbeddedAndMulti } from '../../../support/targets';
 
 let target: RunningTarget;
 let rig: Testrig;
@@ -29,7 +29,7 @@ async function sse(path: string, token?: string) {
   return stream;
 }
 
-describe('GET /api/v1/streaming/public in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('GET /api/v1/streaming/public in authorized-only mode', () => {
   describe('without a token', () => {
     it('answers 401 Missing access token', async () => {
       const stream = await sse('/api/v1/streaming/public');
@@ -53,7 +53,7 @@ describe('GET /api/v1/streaming/public in authorized-only mode', () => {
   });
 });
 
-describe('WebSocket /api/v1/streaming in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('WebSocket /api/v1/streaming in authorized-only mode', () => {
   describe('without a token', () => {
     it('refuses the upgrade with a bare 401 and X-Error-Message: Missing access token', async () => {
       const refusal = await WsStream.open({ base: target.baseUrl }).then(
