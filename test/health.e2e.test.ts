@@ -1,6 +1,7 @@
 import { api } from './support/server';
+import { describeOnAnyOneTarget } from './support/targets';
 
-describe('GET /health', () => {
+describeOnAnyOneTarget('GET /health', () => {
   describe('when the server is up', () => {
     it('answers 200 text/plain OK', async () => {
       const response = await api.get('/health');

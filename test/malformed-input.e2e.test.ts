@@ -15,6 +15,7 @@ import {
 } from './support/expectations';
 import { parseAnswer, rawExchange, statusLine } from './support/raw-http';
 import { api, baseUrl, rig } from './support/server';
+import { describeOnEmbeddedAndMulti } from './support/targets';
 
 const NUL_REFUSED = 'Parameters must not contain NUL characters';
 
@@ -35,7 +36,7 @@ function postStatusRaw(body: string | Buffer, contentType: string) {
   return api.send('POST', '/api/v1/statuses', { token: user.token, body, contentType });
 }
 
-describe('POST /api/v1/statuses', () => {
+describeOnEmbeddedAndMulti('POST /api/v1/statuses', () => {
   describe('with a JSON body that does not parse', () => {
     it('answers 400 with a JSON error, and posts nothing', async () => {
       const before = await statusesCount();
@@ -213,7 +214,7 @@ describe('POST /api/v1/statuses', () => {
   });
 });
 
-describe.each(['GET', 'DELETE'])('%s /api/v1/statuses/:id', (method) => {
+describeOnEmbeddedAndMulti.each(['GET', 'DELETE'])('%s /api/v1/statuses/:id', (method) => {
   describe.each([
     ['not a number', 'abc'],
     ['out of 64-bit range', '99999999999999999999'],
@@ -316,7 +317,7 @@ describe('a path or query string that is not valid percent-encoded UTF-8', () =>
   });
 });
 
-describe('GET /api/v1/accounts/:id', () => {
+describeOnEmbeddedAndMulti('GET /api/v1/accounts/:id', () => {
   describe.each([
     ['not a number', 'abc'],
     ['out of 64-bit range', '99999999999999999999'],
@@ -328,7 +329,7 @@ describe('GET /api/v1/accounts/:id', () => {
   });
 });
 
-describe('POST /api/v1/apps', () => {
+describeOnEmbeddedAndMulti('POST /api/v1/apps', () => {
   describe('with a JSON body that does not parse', () => {
     it('answers 400 with a JSON error', async () => {
       expectClientError(await api.send('POST', '/api/v1/apps', { body: '{"client_name":', contentType: 'application/json' }), 400);
@@ -362,7 +363,7 @@ describe('POST /api/v1/apps', () => {
   });
 });
 
-describe('POST /api/v1/accounts', () => {
+describeOnEmbeddedAndMulti('POST /api/v1/accounts', () => {
   let appToken: string;
 
   beforeAll(async () => {
@@ -405,7 +406,7 @@ describe('POST /api/v1/accounts', () => {
   });
 });
 
-describe('POST /oauth/token', () => {
+describeOnEmbeddedAndMulti('POST /oauth/token', () => {
   describe('with a JSON body that does not parse', () => {
     it('answers 400 with a JSON error', async () => {
       expectClientError(await api.send('POST', '/oauth/token', { body: '{"grant_type":', contentType: 'application/json' }), 400);
@@ -431,7 +432,7 @@ describe('POST /oauth/token', () => {
   });
 });
 
-describe('POST /oauth/revoke', () => {
+describeOnEmbeddedAndMulti('POST /oauth/revoke', () => {
   describe('with a NUL character in client_id', () => {
     it('answers 400 before any lookup, not a 5xx', async () => {
       const response = await api.postForm('/oauth/revoke', { client_id: 'a\u0000b', client_secret: 'x', token: 'y' });
@@ -441,7 +442,7 @@ describe('POST /oauth/revoke', () => {
   });
 });
 
-describe('any method on an unknown route', () => {
+describeOnEmbeddedAndMulti('any method on an unknown route', () => {
   describe.each([
     ['GET', '/api/v1/does-not-exist'],
     ['POST', '/api/v9/statuses'],
@@ -455,7 +456,7 @@ describe('any method on an unknown route', () => {
   });
 });
 
-describe('GET /api/v1/accounts/verify_credentials', () => {
+describeOnEmbeddedAndMulti('GET /api/v1/accounts/verify_credentials', () => {
   describe('with the token in the access_token query parameter', () => {
     it('answers 200, as Doorkeeper reads it there after the header', async () => {
       const response = await api.get('/api/v1/accounts/verify_credentials', { query: { access_token: user.token } });

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@social/config';
 import { InMemorySpanExporter, startTracing, type ReadableSpan, type Tracing } from '@social/telemetry';
-import { createTestDatabase, migrateDatabase, type TestDatabase } from '@social/testkit';
+import { createTestDatabase, eventually, migrateDatabase, type TestDatabase } from '@social/testkit';
 import { loadConfig } from './config';
 import type { RunningRole } from './roles/lifecycle';
 import { startAll } from './roles/all';
@@ -55,9 +55,7 @@ async function tracedRegistration(baseUrl: string): Promise<{ spans: ReadableSpa
   });
   expect(response.status).toBe(200);
   // The facade's span ends once the answer is sent: wait for it on a loaded machine.
-  const deadline = Date.now() + 10_000;
-  const finished = () => exporter.getFinishedSpans().some((span) => span.name === 'POST /api/v1/apps');
-  while (!finished() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  await eventually(() => exporter.getFinishedSpans().some((span) => span.name === 'POST /api/v1/apps'), { timeoutMs: 10_000, what: "the facade's span" });
   const spans = exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === CLIENT_TRACE);
   const byId = new Map(spans.map((span) => [span.spanContext().spanId, span]));
   return {

@@ -7,6 +7,7 @@
 import type { TestUser } from '@social/testkit';
 import { routes, type Route } from '../support/route-table';
 import { api, rig } from '../support/server';
+import { describeOnAnyOneTarget } from '../support/targets';
 
 interface Level {
   level: number;
@@ -56,7 +57,7 @@ function routeOf(endpoint: string): Route | undefined {
   return routes.find((route) => route.method === method.toLowerCase() && pattern(route.path) === pattern(path));
 }
 
-describe('the API level /api/v2/instance advertises', () => {
+describeOnAnyOneTarget('the API level /api/v2/instance advertises', () => {
   let advertised: { level: number; version: number[] };
   let user: TestUser;
 

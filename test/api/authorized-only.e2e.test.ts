@@ -3,9 +3,10 @@
 // take no token (registration, OAuth, discovery) stay open. Spec 1, 5.8, part 7; mastodon.md 7.
 // This file starts its own server of the current target's kind with the setting on, so the
 // setting is shown to reach every subgraph process in the split deployment too.
-import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget, type TargetName } from '@social/testkit';
+import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget } from '@social/testkit';
 import { JSON_CONTENT_TYPE } from '../support/expectations';
 import { isPublic, label, probe, routes } from '../support/route-table';
+import { TARGET, describeOnEmbeddedAndMulti } from '../support/targets';
 
 const REQUIRES_USER = 'This API requires an authenticated user';
 const publicRoutes = routes.filter((route) => isPublic(route.scopes));
@@ -17,7 +18,7 @@ let userToken: string;
 let appToken: string;
 
 beforeAll(async () => {
-  target = await startTarget((process.env.E2E_TARGET || 'embedded') as TargetName, {
+  target = await startTarget(TARGET, {
     env: { ...parseEnvList(process.env.E2E_SERVER_ENV), AUTHORIZED_ONLY: 'true' },
   });
   api = client(target.baseUrl);
@@ -31,7 +32,7 @@ afterAll(async () => {
   await target?.stop();
 }, 60_000);
 
-describe.each(publicRoutes.map((route) => [label(route), route] as const))('%s in authorized-only mode', (_name, route) => {
+describeOnEmbeddedAndMulti.each(publicRoutes.map((route) => [label(route), route] as const))('%s in authorized-only mode', (_name, route) => {
   describe('without a token', () => {
     it('answers 401 This API requires an authenticated user', async () => {
       expect(await probe(target.baseUrl, route)).toEqual({
@@ -58,7 +59,7 @@ describe.each(publicRoutes.map((route) => [label(route), route] as const))('%s i
   });
 });
 
-describe('GET /api/v1/accounts/:id in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('GET /api/v1/accounts/:id in authorized-only mode', () => {
   it('answers 200 with the Account to a user token', async () => {
     const other = await rig.newUser('seen');
 
@@ -69,7 +70,7 @@ describe('GET /api/v1/accounts/:id in authorized-only mode', () => {
   });
 });
 
-describe('routes that take no token, in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('routes that take no token, in authorized-only mode', () => {
   it.each([
     ['GET', '/api/v2/instance'],
     ['GET', '/api/v1/instance'],
@@ -95,7 +96,7 @@ describe('routes that take no token, in authorized-only mode', () => {
   });
 });
 
-describe('routes that need a token, in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('routes that need a token, in authorized-only mode', () => {
   it('GET /api/v1/apps/verify_credentials still answers an app token', async () => {
     expect((await api.get('/api/v1/apps/verify_credentials', { token: appToken })).status).toBe(200);
   });

@@ -1,7 +1,8 @@
 // CORS as Mastodon configures it (mastodon.md section 0) and the security headers.
 import { api } from '../support/server';
+import { describeOnAnyOneTarget } from '../support/targets';
 
-describe('OPTIONS /api/v1/statuses (a CORS preflight from a browser client)', () => {
+describeOnAnyOneTarget('OPTIONS /api/v1/statuses (a CORS preflight from a browser client)', () => {
   it('answers 204 allowing any origin, the API methods and the Authorization header, without credentials', async () => {
     const response = await api.send('OPTIONS', '/api/v1/statuses', {
       headers: { origin: 'https://elk.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
@@ -15,7 +16,7 @@ describe('OPTIONS /api/v1/statuses (a CORS preflight from a browser client)', ()
   });
 });
 
-describe('GET /api/v2/instance from a browser origin', () => {
+describeOnAnyOneTarget('GET /api/v2/instance from a browser origin', () => {
   it('exposes Link, the rate-limit headers and X-Request-Id to the page', async () => {
     const response = await api.get('/api/v2/instance', { headers: { origin: 'https://elk.example' } });
 
@@ -27,7 +28,7 @@ describe('GET /api/v2/instance from a browser origin', () => {
   });
 });
 
-describe('POST /oauth/token from a browser origin', () => {
+describeOnAnyOneTarget('POST /oauth/token from a browser origin', () => {
   it('allows any origin, as clients in the browser exchange codes there', async () => {
     const response = await api.send('OPTIONS', '/oauth/token', {
       headers: { origin: 'https://elk.example', 'access-control-request-method': 'POST' },
@@ -38,7 +39,7 @@ describe('POST /oauth/token from a browser origin', () => {
   });
 });
 
-describe('any answer', () => {
+describeOnAnyOneTarget('any answer', () => {
   it('carries no-sniff, no-framing and referrer headers, and no X-Powered-By', async () => {
     const response = await api.get('/api/v1/statuses/1');
 
@@ -51,7 +52,7 @@ describe('any answer', () => {
   });
 });
 
-describe('GET /avatars/original/missing.png and /headers/original/missing.png', () => {
+describeOnAnyOneTarget('GET /avatars/original/missing.png and /headers/original/missing.png', () => {
   it('serves the default images accounts point to, as PNG', async () => {
     for (const path of ['/avatars/original/missing.png', '/headers/original/missing.png']) {
       const response = await api.send('GET', path);

@@ -8,6 +8,7 @@ import type { TestUser } from '@social/testkit';
 import { baseUrl, rig } from '../support/server';
 import { concretePath, label, routes, type Route } from '../support/route-table';
 import { pool } from '../support/pool';
+import { describeOnEmbeddedAndMulti } from '../support/targets';
 
 jest.setTimeout(300_000);
 
@@ -122,7 +123,7 @@ async function send(route: Route, hostile: Hostile, token: string): Promise<Outc
   return { route: label(route), hostile: hostile.name, status: response.status, contentType, jsonError, excerpt: text.slice(0, 200) };
 }
 
-describe('hostile input on every route', () => {
+describeOnEmbeddedAndMulti('hostile input on every route', () => {
   let user: TestUser;
   const outcomes: Outcome[] = [];
 

@@ -1,8 +1,8 @@
 // Spec part 8 on a server of this run's target started with small buckets:
 // in the split target the counters live in Redis, shared by the processes.
-import { client, isTargetName, startTarget, Testrig, uniqueUsername, type ApiClient, type RunningTarget } from '@social/testkit';
+import { client, startTarget, Testrig, uniqueUsername, type ApiClient, type RunningTarget } from '@social/testkit';
+import { TARGET, describeOnEmbeddedAndMulti } from '../support/targets';
 
-const TARGET = process.env.E2E_TARGET && isTargetName(process.env.E2E_TARGET) ? process.env.E2E_TARGET : 'embedded';
 const RESET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 let target: RunningTarget;
@@ -34,7 +34,7 @@ afterAll(async () => {
   await target?.stop();
 });
 
-describe('any method on /api/*', () => {
+describeOnEmbeddedAndMulti('any method on /api/*', () => {
   describe('as a signed-in user', () => {
     it('reports the account bucket, the closest one, in X-RateLimit-* headers, then answers 429 Too many requests', async () => {
       const token = limitedUser;
@@ -76,7 +76,7 @@ describe('any method on /api/*', () => {
   });
 });
 
-describe('POST /api/v1/accounts', () => {
+describeOnEmbeddedAndMulti('POST /api/v1/accounts', () => {
   describe('past the sign-up bucket of an IP', () => {
     it('answers 429, also when X-Forwarded-For comes from a peer that is not a trusted proxy, and creates no account', async () => {
       const app = await rig.registerApp();
@@ -113,7 +113,7 @@ describe('POST /api/v1/accounts', () => {
   });
 });
 
-describe('DELETE /api/v1/statuses/:id', () => {
+describeOnEmbeddedAndMulti('DELETE /api/v1/statuses/:id', () => {
   describe('past the deletion bucket of an account', () => {
     it('answers 429 and keeps the status', async () => {
       const token = deletingUser;

@@ -7,6 +7,7 @@ import type { CredentialApplication, MastodonToken } from '@social/testkit';
 import { INVALID_TOKEN, JSON_CONTENT_TYPE, OUTSIDE_SCOPES } from '../support/expectations';
 import { isPublic, isRequired, label, probe, routes, type Route } from '../support/route-table';
 import { api, baseUrl, rig } from '../support/server';
+import { describeOnEmbeddedAndMulti } from '../support/targets';
 
 const tokenRoutes = routes.filter((route) => isRequired(route.scopes) && route.scopes.required !== 'any');
 const anyTokenRoutes = routes.filter((route) => isRequired(route.scopes) && route.scopes.required === 'any');
@@ -59,7 +60,7 @@ beforeAll(async () => {
   user = { email: signedUp.email, password: signedUp.password };
 });
 
-describe('the route table', () => {
+describeOnEmbeddedAndMulti('the route table', () => {
   it('declares only scopes the server knows', () => {
     const known = new Set(allScopes);
     const unknown = routes.flatMap((route) => accepted(route).filter((scope) => !known.has(scope)).map((scope) => `${label(route)}: ${scope}`));
@@ -73,7 +74,7 @@ describe('the route table', () => {
   });
 });
 
-describe.each(tokenRoutes.map((route) => [label(route), route] as const))('%s (token required)', (_name, route) => {
+describeOnEmbeddedAndMulti.each(tokenRoutes.map((route) => [label(route), route] as const))('%s (token required)', (_name, route) => {
   describe('without a token', () => {
     it('answers 401 The access token is invalid', async () => {
       const response = await probe(baseUrl, route);
@@ -100,7 +101,7 @@ describe.each(tokenRoutes.map((route) => [label(route), route] as const))('%s (t
   });
 });
 
-describe.each(publicRoutes.map((route) => [label(route), route] as const))('%s (public)', (_name, route) => {
+describeOnEmbeddedAndMulti.each(publicRoutes.map((route) => [label(route), route] as const))('%s (public)', (_name, route) => {
   describe('without a token', () => {
     it('is not refused for want of a token', async () => {
       const response = await probe(baseUrl, route);
@@ -128,7 +129,7 @@ describe.each(publicRoutes.map((route) => [label(route), route] as const))('%s (
   });
 });
 
-describe.each(anyTokenRoutes.map((route) => [label(route), route] as const))('%s (any valid token)', (_name, route) => {
+describeOnEmbeddedAndMulti.each(anyTokenRoutes.map((route) => [label(route), route] as const))('%s (any valid token)', (_name, route) => {
   it('answers 401 without a token', async () => {
     expect((await probe(baseUrl, route)).status).toBe(401);
   });

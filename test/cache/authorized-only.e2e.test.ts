@@ -1,9 +1,10 @@
 // The read cache of anonymous GET /api/v1/statuses/:id on a server in authorized-only mode
 // (AUTHORIZED_ONLY=true): no anonymous read is ever served, from the cache or not, however
 // often the status was read. This file starts its own server of the current target's kind.
-import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget, type TargetName } from '@social/testkit';
+import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget } from '@social/testkit';
 import { expectError, expectJson } from '../support/expectations';
 import { readAnonymously, readFresh } from '../support/read-cache';
+import { TARGET, describeOnEmbeddedAndMulti } from '../support/targets';
 
 const REQUIRES_USER = 'This API requires an authenticated user';
 
@@ -11,7 +12,7 @@ let target: RunningTarget;
 let api: ApiClient;
 
 beforeAll(async () => {
-  target = await startTarget((process.env.E2E_TARGET || 'embedded') as TargetName, {
+  target = await startTarget(TARGET, {
     env: { ...parseEnvList(process.env.E2E_SERVER_ENV), AUTHORIZED_ONLY: 'true' },
   });
   api = client(target.baseUrl);
@@ -21,7 +22,7 @@ afterAll(async () => {
   await target?.stop();
 }, 60_000);
 
-describe('GET /api/v1/statuses/:id in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('GET /api/v1/statuses/:id in authorized-only mode', () => {
   it('answers 401 to every anonymous read, never from the cache, while signed-in reads answer 200 without X-Cache', async () => {
     const rig = new Testrig(api);
     const author = await rig.newUser('cwalled');

@@ -12,12 +12,13 @@ import { gqlData } from '../support/graphql';
 import { accountOf, expectFresh, expectGone, neighbourhood, readAnonymously, reblogOf, warm, type Neighbourhood } from '../support/read-cache';
 import { routes } from '../support/route-table';
 import { api, rig } from '../support/server';
+import { describeIf } from '../support/targets';
 
 jest.setTimeout(120_000);
 
 /** Routes other work may add: their scenarios run once the facade has them. */
 const hasRoute = (method: string, path: string) => routes.some((route) => route.method === method && route.path === path);
-const describeIfRoute = (method: string, path: string) => (hasRoute(method, path) ? describe : describe.skip);
+const describeIfRoute = (method: string, path: string) => describeIf(hasRoute(method, path));
 
 const int = (value: unknown) => value as number;
 

@@ -3,8 +3,9 @@
 // starts its own server of the current target's kind with a small per-IP bucket (in the split
 // target the facade and the gateway count in the same Redis bucket).
 import { randomBytes } from 'node:crypto';
-import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget, type TargetName } from '@social/testkit';
+import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget } from '@social/testkit';
 import { expectError, expectJson } from '../support/expectations';
+import { TARGET, describeOnEmbeddedAndMulti } from '../support/targets';
 
 const LIMIT = 10;
 
@@ -12,7 +13,7 @@ let target: RunningTarget;
 let api: ApiClient;
 
 beforeAll(async () => {
-  target = await startTarget((process.env.E2E_TARGET || 'embedded') as TargetName, {
+  target = await startTarget(TARGET, {
     env: { ...parseEnvList(process.env.E2E_SERVER_ENV), RATE_LIMIT_API_PER_IP: `${LIMIT}/300`, RATE_LIMIT_API_PER_ACCOUNT: '1000/300' },
   });
   api = client(target.baseUrl);
@@ -25,7 +26,7 @@ afterAll(async () => {
 /** A random /64 of the documentation prefix: a bucket of its own. */
 const address = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
 
-describe('anonymous status reads past the per-IP limit', () => {
+describeOnEmbeddedAndMulti('anonymous status reads past the per-IP limit', () => {
   it('are refused with 429 though the answer is cached, for that address only', async () => {
     const rig = new Testrig(api);
     const author = await rig.newUser('crlauthor');

@@ -12,9 +12,7 @@ import { OwnServer, freePort, playground, type Playground } from '../support/own
 import { expectFresh, readAnonymously, readFresh, reblogOf, warm } from '../support/read-cache';
 import { routes } from '../support/route-table';
 import { minutesAhead, waitForPublication } from '../support/scheduled';
-
-// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnMultiTarget, describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(180_000);
 
@@ -41,7 +39,7 @@ function admin(args: string[], env: Record<string, string>): Promise<{ code: num
 
 const cacheOf = (response: { headers: Record<string, string> }) => response.headers['x-cache'] ?? '(none)';
 
-describeOnce('two server processes sharing PostgreSQL and Redis', () => {
+describeOnSingleTarget('two server processes sharing PostgreSQL and Redis', () => {
   let place: Playground;
   let env: Record<string, string>;
   let first: OwnServer;
@@ -248,9 +246,7 @@ describeOnce('two server processes sharing PostgreSQL and Redis', () => {
 
 // The split deployment's analogue, run once with the multi target: two facade processes in front of one
 // gateway; the writes happen in the statuses process, the tokens live in Redis, each facade keeps its own answers.
-const describeWithFacades = process.env.E2E_TARGET === 'multi' ? describe : describe.skip;
-
-describeWithFacades('two facade processes of the split deployment', () => {
+describeOnMultiTarget('two facade processes of the split deployment', () => {
   let target: RunningTarget;
   let one: ApiClient;
   let two: ApiClient;

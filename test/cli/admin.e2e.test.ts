@@ -4,14 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Testrig, client, emailOf, uniqueUsername, type ApiClient, type CredentialApplication } from '@social/testkit';
+import { Testrig, client, emailOf, eventually, uniqueUsername, type ApiClient, type CredentialApplication } from '@social/testkit';
 import * as images from '../support/images';
 import { runCommand, type Run } from '../support/commands';
 import { uploaded } from '../support/media';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
-
-// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(180_000);
 
@@ -34,12 +32,9 @@ function passwordIn(stdout: string): string {
  * principal cache as an event through Redis, a moment after the command exits.
  */
 async function credentialsStatus(api: ApiClient, token: string, expected: number): Promise<number> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const { status } = await api.get('/api/v1/accounts/verify_credentials', { token });
-    if (status === expected || Date.now() > deadline) return status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let status = 0;
+  await eventually(async () => (status = (await api.get('/api/v1/accounts/verify_credentials', { token })).status) === expected, { timeoutMs: 15_000, intervalMs: 100 }).catch(() => undefined);
+  return status;
 }
 
 async function passwordGrant(api: ApiClient, app: CredentialApplication, email: string, password: string) {
@@ -48,7 +43,7 @@ async function passwordGrant(api: ApiClient, app: CredentialApplication, email: 
   });
 }
 
-describeOnce('social-admin', () => {
+describeOnSingleTarget('social-admin', () => {
   let place: Playground;
   let env: Record<string, string>;
   let server: OwnServer | undefined;
@@ -316,14 +311,10 @@ describeOnce('social-admin', () => {
       const run = await admin(['media', 'reprocess', '--failed', '--id', id], env);
       expect(run.stdout).toBe(`enqueued ${id}\nEnqueued 1 media attachment for processing.\n`);
       expect(run.stderr).toContain('media enqueued: 1/1 (100%) done');
-      const deadline = Date.now() + 60_000;
-      let state = '';
-      while (Date.now() < deadline) {
-        state = (await place.sql.query<{ processing: string }>('SELECT processing FROM media_attachments WHERE id = $1', [id])).rows[0]!.processing;
-        if (state === 'done') break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(state).toBe('done');
+      await eventually(
+        async () => expect((await place.sql.query<{ processing: string }>('SELECT processing FROM media_attachments WHERE id = $1', [id])).rows[0]?.processing).toBe('done'),
+        { timeoutMs: 60_000, intervalMs: 200 },
+      );
       const media = await api.get(`/api/v1/media/${id}`, { token: user.token });
       expect(media.status).toBe(200);
       expect(media.body.url).toEqual(expect.stringContaining('/system/media_attachments/files/'));

@@ -9,9 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runCommand, type Run } from '../support/commands';
-
-// They use no target's server: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(600_000);
 
@@ -34,7 +32,7 @@ function declaredCommands(): Array<{ name: string; file: string }> {
   });
 }
 
-describeOnce('the README\'s admin commands, run as written on a new data folder', () => {
+describeOnSingleTarget('the README\'s admin commands, run as written on a new data folder', () => {
   let dataDir: string;
   const runs: Array<{ command: string } & Run> = [];
 
@@ -71,7 +69,7 @@ describeOnce('the README\'s admin commands, run as written on a new data folder'
   });
 });
 
-describeOnce('the commands the package.json files declare', () => {
+describeOnSingleTarget('the commands the package.json files declare', () => {
   it('are committed with their execute bit, so a clone has them executable whatever builds it', () => {
     const commands = declaredCommands();
     expect(commands.map((command) => command.name).sort()).toEqual(['social-admin', 'social-server']);

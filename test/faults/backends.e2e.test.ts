@@ -4,31 +4,22 @@
 //   again once it is back, with no process restart;
 // - Redis stopped: REST keeps serving (rate limits count in memory meanwhile), and a stream
 //   opened before the outage delivers again once Redis is back.
-import { client, Testrig, type TestUser } from '@social/testkit';
+import { client, eventually, Testrig, type TestUser } from '@social/testkit';
 import { SseStream } from '../support/streaming';
 import { OwnPostgres, OwnRedis } from '../support/own-backends';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(180_000);
 
 const UNAVAILABLE = { error: 'There was a temporary problem serving your request, please try again' };
 
-async function until<T>(attempt: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await attempt();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} within ${timeoutMs} ms`);
-}
+const until = <T>(attempt: () => Promise<T | false>, timeoutMs: number, what: string) => eventually(attempt, { timeoutMs, intervalMs: 250, what });
 
-describeOnce('PostgreSQL stopped while the server runs', () => {
+describeOnSingleTarget('PostgreSQL stopped while the server runs', () => {
   let postgres: OwnPostgres;
   let server: OwnServer;
   let folder: string;
@@ -93,8 +84,8 @@ describeOnce('PostgreSQL stopped while the server runs', () => {
     const pid = server.pid;
     const back = await until(async () => {
       const response = await api.get(`/api/v1/statuses/${statusId}`, { token: user.token });
-      return response.status === 200 ? response : undefined;
-    }, 60_000, 'reads did not recover');
+      return response.status === 200 && response;
+    }, 60_000, 'reads to recover');
     expect(back.body).toMatchObject({ id: statusId });
     const posted = await api.postForm<{ content: string }>('/api/v1/statuses', { status: 'after the outage' }, { token: user.token });
     expect(posted.status).toBe(200);
@@ -106,7 +97,7 @@ describeOnce('PostgreSQL stopped while the server runs', () => {
   });
 });
 
-describeOnce('Redis stopped while the server runs', () => {
+describeOnSingleTarget('Redis stopped while the server runs', () => {
   let redis: OwnRedis;
   let place: Playground;
   let server: OwnServer;
@@ -145,8 +136,8 @@ describeOnce('Redis stopped while the server runs', () => {
       // Delivery resumes once the subscriber has reconnected: post until one arrives.
       await until(async () => {
         const probe = await rig.post(user.token, 'stream after');
-        return stream.update(probe.id).then(() => true, () => undefined);
-      }, 90_000, 'no status reached the stream after Redis came back');
+        return stream.update(probe.id).then(() => true, () => false);
+      }, 90_000, 'a status to reach the stream after Redis came back');
     } finally {
       stream.close();
     }

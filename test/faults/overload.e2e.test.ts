@@ -2,9 +2,9 @@
 // 503 + Retry-After instead of queueing without limit, and serves again once they finish.
 // Stalled uploads hold the two places deterministically: their bodies never end until we say.
 import http from 'node:http';
+import { eventually } from '@social/testkit';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
-
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(120_000);
 
@@ -25,7 +25,7 @@ function stalledRequest(baseUrl: string): { release(): void; done: Promise<numbe
   return { release: () => request.end(rest + 'y'.repeat(200 - first.length - rest.length)), done };
 }
 
-describeOnce('a facade process with at most 2 requests in flight', () => {
+describeOnSingleTarget('a facade process with at most 2 requests in flight', () => {
   let place: Playground;
   let server: OwnServer;
 
@@ -41,17 +41,16 @@ describeOnce('a facade process with at most 2 requests in flight', () => {
   it('answers 503 with Retry-After and the JSON error while two are held, then serves again', async () => {
     const held = [stalledRequest(server.baseUrl), stalledRequest(server.baseUrl)];
     // Until both are counted, the third may still slip through: wait until it is refused.
-    let refused: Response | undefined;
-    const deadline = Date.now() + 20_000;
-    while (!refused && Date.now() < deadline) {
+    const refused = await eventually(async () => {
       const response = await fetch(`${server.baseUrl}/api/v1/instance`);
-      if (response.status === 503) refused = response;
-      else await response.arrayBuffer();
-    }
-    expect(refused?.status).toBe(503);
-    expect(refused?.headers.get('retry-after')).toBe('1');
-    expect(refused?.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await refused?.json()).toEqual({ error: 'There was a temporary problem serving your request, please try again' });
+      if (response.status === 503) return response;
+      await response.arrayBuffer();
+      return false;
+    }, { timeoutMs: 20_000, intervalMs: 10, what: 'a request refused while two are held' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await refused.json()).toEqual({ error: 'There was a temporary problem serving your request, please try again' });
     // A load balancer must still see the process alive.
     expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
 

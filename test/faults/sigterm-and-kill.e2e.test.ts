@@ -5,18 +5,19 @@
 // written in one transaction each), keeps every write it acknowledged, and once restarted its
 // background jobs (media processing) finish. Own server processes on their own database.
 import http from 'node:http';
-import { Testrig, client, type ApiClient, type TestUser } from '@social/testkit';
+import { Testrig, client, eventually, type ApiClient, type TestUser } from '@social/testkit';
 import { expectJson } from '../support/expectations';
 import * as images from '../support/images';
 import { upload } from '../support/media';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
 import { WsStream } from '../support/streaming';
-
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(180_000);
 
 interface Held {
+  /** Resolves once the server has read the request's head (it answered `100 Continue`). */
+  seen: Promise<void>;
   /** Sends the rest of the body. */
   release(): void;
   done: Promise<{ status: number; body: string }>;
@@ -26,8 +27,10 @@ interface Held {
 function heldRequest(baseUrl: string, path: string, token: string, contentType: string, body: Buffer): Held {
   const request = http.request(new URL(path, baseUrl), {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'content-length': String(body.length) },
+    // Node's server answers `100 Continue` as soon as it has parsed such a request's head: the test's sign that it is in flight.
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'content-length': String(body.length), expect: '100-continue' },
   });
+  const seen = new Promise<void>((resolve) => request.once('continue', () => resolve()));
   const done = new Promise<{ status: number; body: string }>((resolve, reject) => {
     request.on('response', (response) => {
       let text = '';
@@ -39,7 +42,7 @@ function heldRequest(baseUrl: string, path: string, token: string, contentType: 
   });
   const half = Math.floor(body.length / 2);
   request.write(body.subarray(0, half));
-  return { release: () => request.end(body.subarray(half)), done };
+  return { seen, release: () => request.end(body.subarray(half)), done };
 }
 
 /** A multipart body as fetch would send it. */
@@ -72,7 +75,7 @@ function exitOf(server: OwnServer): Promise<{ code: number | null; signal: NodeJ
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
-describeOnce('SIGTERM and kill -9 (own server processes)', () => {
+describeOnSingleTarget('SIGTERM and kill -9 (own server processes)', () => {
   let place: Playground;
   const servers: OwnServer[] = [];
 
@@ -111,13 +114,14 @@ describeOnce('SIGTERM and kill -9 (own server processes)', () => {
         return heldRequest(server.baseUrl, '/api/v1/media', user.token, contentType, body);
       }),
     );
-    // Let the server see every request's head before the signal.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The server has every request's head before the signal.
+    await Promise.all([...posts, ...uploads].map((held) => held.seen));
 
     const signalledAt = Date.now();
     const exited = exitOf(server);
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Draining has begun once the streams are ended: the held requests finish during the drain.
+    await Promise.all([sse.outcome, ws.closed]);
     for (const held of [...posts, ...uploads]) held.release();
 
     const answers = await Promise.all([...posts, ...uploads].map((held) => held.done));
@@ -187,9 +191,7 @@ describeOnce('SIGTERM and kill -9 (own server processes)', () => {
     const writers = users.map((user, index) => writer(user, index));
 
     // Kill once writes are well under way.
-    const deadline = Date.now() + 30_000;
-    while (acknowledged.size < 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(acknowledged.size).toBeGreaterThanOrEqual(20);
+    await eventually(() => acknowledged.size >= 20, { timeoutMs: 30_000, what: '20 acknowledged writes' });
     await server.kill9();
     stopping = true;
     await Promise.all(writers);
@@ -222,14 +224,10 @@ describeOnce('SIGTERM and kill -9 (own server processes)', () => {
     expect(Number((await rows('SELECT count(*) AS n FROM favourites'))[0]?.n)).toBeGreaterThan(0);
 
     // Background work resumes: the slow uploads' processing finishes on the restarted process.
-    const processed = Date.now() + 90_000;
-    let states: Array<{ processing: string }> = [];
-    while (Date.now() < processed) {
-      states = (await rows(`SELECT processing::text AS processing FROM media_attachments WHERE id = ANY($1::bigint[])`, [slowUploads])) as Array<{ processing: string }>;
-      if (states.every((row) => row.processing === 'done')) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(states).toEqual(slowUploads.map(() => ({ processing: 'done' })));
+    await eventually(
+      async () => expect(await rows(`SELECT processing::text AS processing FROM media_attachments WHERE id = ANY($1::bigint[])`, [slowUploads])).toEqual(slowUploads.map(() => ({ processing: 'done' }))),
+      { timeoutMs: 90_000, intervalMs: 500 },
+    );
     expect(await rows(`SELECT queue, attempts, last_error FROM jobs WHERE queue = 'media.process'`)).toEqual([]);
   });
 });

@@ -5,19 +5,17 @@
 // the only rows left without such an answer are of writes in flight inside the killed process.
 // Own five processes (startTarget('multi')) on their own database: run once, in the single lane.
 import { Client } from 'pg';
-import { client, startTarget, Testrig, type ApiClient, type ApiResponse, type RunningTarget, type ServiceProcess, type TestUser } from '@social/testkit';
-
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { client, eventually, startTarget, Testrig, type ApiClient, type ApiResponse, type RunningTarget, type ServiceProcess, type TestUser } from '@social/testkit';
+import { sample, scrape } from '../support/metrics';
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(300_000);
 
 const SUBGRAPHS = ['identity', 'statuses', 'media'] as const;
 /** Concurrent clients: at most this many requests are in flight at the instant of a kill. */
 const WRITERS = 6;
-/** How long the load runs before the kill, with the subgraph down, and after it is back. */
-const BEFORE_MS = 1_000;
-const DOWN_MS = 2_000;
-const AFTER_MS = 1_500;
+/** Answers each client must have had in each phase of the load (under way, refused while down, served again) before the next. */
+const ANSWERS_PER_PHASE = 3;
 
 const UNAVAILABLE = 'There was a temporary problem serving your request, please try again';
 const COMMITTED = 'Your request was carried out, but its answer could not be completed; fetch the record by its id';
@@ -39,19 +37,13 @@ interface Kill {
   subgraph: string;
   signalledAt: number;
   exitedAt: number;
+  /** When the relaunched process answered /health. */
+  backAt: number;
+  /** How long the load ran before the kill, with the process gone (relaunch included), and after it was back. */
+  phasesMs: [number, number, number];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(attempt: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await attempt();
-    if (value !== undefined) return value;
-    await sleep(100);
-  }
-  throw new Error(`${what} within ${timeoutMs} ms`);
-}
+const until = <T>(attempt: () => Promise<T | false>, timeoutMs: number, what: string) => eventually(attempt, { timeoutMs, intervalMs: 100, what });
 
 function processOf(target: RunningTarget, name: string): ServiceProcess {
   const found = target.processes.find((service) => service.name === name);
@@ -61,9 +53,7 @@ function processOf(target: RunningTarget, name: string): ServiceProcess {
 
 /** The gateway's own view of a subgraph (its subgraph_up gauge): 1 reachable, 0 known down. */
 async function subgraphUp(target: RunningTarget, subgraph: string): Promise<number> {
-  const text = await (await fetch(`${processOf(target, 'gateway').url}/metrics`)).text();
-  const line = text.split('\n').find((each) => each.startsWith(`subgraph_up{subgraph="${subgraph}"}`));
-  return Number(line?.split(' ')[1]);
+  return sample(await scrape(processOf(target, 'gateway').url), 'subgraph_up', { subgraph });
 }
 
 /** A status as the GraphQL API answers it, straight from the gateway: HTTP status, Retry-After and body. */
@@ -76,7 +66,7 @@ async function graphqlStatus(target: RunningTarget, token: string, id: string) {
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
 }
 
-describeOnce('a subgraph process killed (own five processes)', () => {
+describeOnSingleTarget('a subgraph process killed (own five processes)', () => {
   let target: RunningTarget;
   let api: ApiClient;
   let sql: Client;
@@ -133,7 +123,7 @@ describeOnce('a subgraph process killed (own five processes)', () => {
     });
 
     await target.relaunch('media');
-    await until(async () => ((await api.get(`/api/v1/statuses/${committedId}`, { token: user.token })).status === 200 ? true : undefined), 30_000, 'media did not come back');
+    await until(async () => (await api.get(`/api/v1/statuses/${committedId}`, { token: user.token })).status === 200, 30_000, 'media to come back');
     // The client's retry of the same draft answers the status its first attempt made, and writes nothing more.
     const retry = await api.postForm<{ id: string; content: string }>('/api/v1/statuses', { status: text }, { token: user.token, headers: { 'idempotency-key': key } });
     expect({ status: retry.status, id: retry.body.id, content: retry.body.content }).toEqual({ status: 200, id: committedId, content: `<p>${text}</p>` });
@@ -152,8 +142,16 @@ describeOnce('a subgraph process killed (own five processes)', () => {
       return response.status;
     }
 
+    /** Resolves once every client has had ANSWERS_PER_PHASE answers passing `test` to requests sent after `since`. */
+    const untilEachClient = (subgraph: string, since: number, test: (answer: Answer) => boolean, what: string) =>
+      eventually(
+        () => writers.every((_, writer) => answers.filter((answer) => answer.subgraph === subgraph && answer.writer === writer && answer.startedAt >= since && test(answer)).length >= ANSWERS_PER_PHASE),
+        { timeoutMs: 60_000, intervalMs: 20, what: `${what} (${subgraph})` },
+      );
+
     for (const subgraph of SUBGRAPHS) {
       let running = true;
+      const loadStartedAt = Date.now();
       const load = writers.map(async (user, writer) => {
         for (let round = 0; running; round += 1) {
           let status: number;
@@ -168,19 +166,21 @@ describeOnce('a subgraph process killed (own five processes)', () => {
             status = await send(subgraph, 'read', statusId, writer, () => api.get(`/api/v1/statuses/${statusId}`, { token: user.token }));
           }
           // A client backs off a little after a refusal instead of spinning.
-          if (status !== 200) await sleep(50);
+          if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
         }
       });
-      await sleep(BEFORE_MS);
+      await untilEachClient(subgraph, loadStartedAt, (answer) => answer.status === 200, 'the load under way');
       const service = processOf(target, subgraph);
       const signalledAt = Date.now();
       await service.kill9();
-      kills.push({ subgraph, signalledAt, exitedAt: Date.now() });
-      await sleep(DOWN_MS);
+      const exitedAt = Date.now();
+      await untilEachClient(subgraph, exitedAt, (answer) => answer.status === 503, 'the load refused while the process is gone');
       await target.relaunch(subgraph);
-      await sleep(AFTER_MS);
+      const backAt = Date.now();
+      await untilEachClient(subgraph, backAt, (answer) => answer.status === 200, 'the load served again');
       running = false;
       await Promise.all(load);
+      kills.push({ subgraph, signalledAt, exitedAt, backAt, phasesMs: [signalledAt - loadStartedAt, backAt - signalledAt, Date.now() - backAt] });
     }
     expect(favourited.every((count) => count < pool.length)).toBe(true);
 
@@ -205,6 +205,7 @@ describeOnce('a subgraph process killed (own five processes)', () => {
       const count = (test: (answer: Answer) => boolean) => mine.filter(test).length;
       return {
         subgraph,
+        phasesMs: kills.find((kill) => kill.subgraph === subgraph)?.phasesMs,
         requests: mine.length,
         ok: count((answer) => answer.status === 200),
         unavailable: count((answer) => answer.status === 503),
@@ -223,7 +224,7 @@ describeOnce('a subgraph process killed (own five processes)', () => {
     // The load really met each outage, and was served again after each restart.
     for (const phase of tally) {
       const kill = kills.find((each) => each.subgraph === phase.subgraph) as Kill;
-      const servedAfter = answers.some((answer) => answer.subgraph === phase.subgraph && answer.status === 200 && answer.startedAt > kill.exitedAt + DOWN_MS);
+      const servedAfter = answers.some((answer) => answer.subgraph === phase.subgraph && answer.status === 200 && answer.startedAt > kill.backAt);
       expect({ subgraph: phase.subgraph, refused: phase.unavailable > 0, servedAfter }).toEqual({ subgraph: phase.subgraph, refused: true, servedAfter: true });
     }
 
@@ -243,7 +244,7 @@ describeOnce('a subgraph process killed (own five processes)', () => {
   });
 });
 
-describeOnce('a subgraph process stalled (SIGSTOP; own five processes, subgraph timeout 2 s)', () => {
+describeOnSingleTarget('a subgraph process stalled (SIGSTOP; own five processes, subgraph timeout 2 s)', () => {
   let target: RunningTarget;
   let api: ApiClient;
   let sql: Client;
@@ -284,8 +285,8 @@ describeOnce('a subgraph process stalled (SIGSTOP; own five processes, subgraph 
     }
     const back = await until(async () => {
       const response = await api.get<{ id: string }>(`/api/v1/statuses/${statusId}`, { token: user.token });
-      return response.status === 200 ? response : undefined;
-    }, 30_000, 'reads did not come back');
+      return response.status === 200 && response;
+    }, 30_000, 'reads to come back');
     expect(back.body.id).toBe(statusId);
     expect(await subgraphUp(target, 'media')).toBe(1);
   });
@@ -297,7 +298,7 @@ describeOnce('a subgraph process stalled (SIGSTOP; own five processes, subgraph 
     try {
       pending = api.postForm<{ id: string; content: string }>('/api/v1/statuses', { status: 'posted during the stall' }, { token: user.token });
       // The answer's media fetch timed out (the status committed before it): resume while the facade reads the status again.
-      await until(async () => ((await subgraphUp(target, 'media')) === 0 ? true : undefined), 10_000, 'the gateway did not count media down');
+      await until(async () => (await subgraphUp(target, 'media')) === 0, 10_000, 'the gateway to count media down');
     } finally {
       media.signal('SIGCONT');
     }

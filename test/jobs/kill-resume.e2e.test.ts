@@ -1,21 +1,18 @@
 // The durable queue across a crash: a server process killed with -9 in the middle of
 // processing a v2 upload; once restarted, its worker claims the job again when the
 // lease runs out and finishes it. The test runs its own server on its own database.
-import type { Client } from 'pg';
-import { Testrig, client } from '@social/testkit';
+import { Testrig, client, eventually } from '@social/testkit';
 import { expectJson } from '../support/expectations';
 import * as images from '../support/images';
 import { download, expectedImage, upload, waitForProcessing } from '../support/media';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
-
-// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(120_000);
 
 const LEASE_SECONDS = 2;
 
-describeOnce('a v2 upload whose server is killed with -9 while processing it', () => {
+describeOnSingleTarget('a v2 upload whose server is killed with -9 while processing it', () => {
   let place: Playground;
   const servers: OwnServer[] = [];
 
@@ -39,12 +36,10 @@ describeOnce('a v2 upload whose server is killed with -9 while processing it', (
     const id = accepted.body.id as string;
 
     // Kill the moment the job is claimed: its full version takes far longer than this poll.
-    let claimedBy: string | null = null;
-    const deadline = Date.now() + 10_000;
-    while (!claimedBy && Date.now() < deadline) {
-      const { rows } = await place.sql.query<{ locked_by: string | null }>(`SELECT locked_by FROM jobs WHERE queue = 'media.process'`);
-      claimedBy = rows[0]?.locked_by ?? null;
-    }
+    const claimedBy = await eventually(
+      async () => (await place.sql.query<{ locked_by: string | null }>(`SELECT locked_by FROM jobs WHERE queue = 'media.process'`)).rows[0]?.locked_by ?? false,
+      { timeoutMs: 10_000, intervalMs: 0, what: 'the processing job to be claimed' },
+    );
     await first.kill9();
 
     expect(claimedBy).toContain(`:${first.pid}:`);
@@ -63,20 +58,10 @@ describeOnce('a v2 upload whose server is killed with -9 while processing it', (
     expect(ready.body).toEqual({ ...expectedImage(second.baseUrl, { extension: 'jpg', original: [3527, 2351], small: [588, 392] }), id });
     expect(Date.now() - killedAt).toBeGreaterThanOrEqual(LEASE_SECONDS * 1000 - 500);
     // The worker deletes the job right after the handler's own commit marked the file ready.
-    expect(await jobsLeftAfter(place.sql, 5_000)).toBe(0);
+    await eventually(async () => expect((await place.sql.query(`SELECT count(*)::int AS n FROM jobs WHERE queue = 'media.process'`)).rows).toEqual([{ n: 0 }]), { timeoutMs: 5_000, intervalMs: 100 });
     const served = await download(ready.body.url as string);
     expect(served.status).toBe(200);
     expect(await images.inspect(served.data)).toMatchObject({ format: 'jpeg', width: 3527, height: 2351, exif: false });
     expect((await place.sql.query(`SELECT count(*)::int AS n FROM media_attachments WHERE file_key LIKE 'uploads/%'`)).rows).toEqual([{ n: 0 }]);
   });
 });
-
-async function jobsLeftAfter(sql: Client, timeoutMs: number): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE queue = 'media.process'`);
-    const left = rows[0]?.n ?? 0;
-    if (left === 0 || Date.now() > deadline) return left;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -6,13 +6,11 @@ import { expectJson } from '../support/expectations';
 import * as images from '../support/images';
 import { upload, waitForProcessing } from '../support/media';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
-
-// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(180_000);
 
-describeOnce('two server processes sharing the job queue', () => {
+describeOnSingleTarget('two server processes sharing the job queue', () => {
   let place: Playground;
   let first: OwnServer;
   let second: OwnServer;

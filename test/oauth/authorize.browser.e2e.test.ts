@@ -2,8 +2,8 @@
 // `chromium`, driven by playwright-core) with JavaScript switched off: open the authorize URL,
 // sign in, approve, land on the client's redirect with code and state; then the code is
 // exchanged and the token used. Also the deny path, the out-of-band page, and a web client on
-// another origin that opens the flow in a popup and must keep its handle on it. Runs on every
-// target: on the split one it shows the signed session cookie works across processes.
+// another origin that opens the flow in a popup and must keep its handle on it. Runs on the
+// embedded and multi targets: on the split one it shows the signed session cookie works across processes.
 // Screenshots of the sign-in, approve and out-of-band pages go to E2E_SCREENSHOT_DIR (default: a
 // temp folder, printed). Issue 3 "Browser test"; mastodon.md 4.3; platform.md "Services here".
 import { existsSync, mkdirSync } from 'node:fs';
@@ -15,15 +15,16 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { OOB_URI, type CredentialApplication, type MastodonToken, type TestUser } from '@social/testkit';
 import { authorizePath, pkcePair } from '../support/oauth-flow';
 import { api, baseUrl, rig } from '../support/server';
+import { TARGET, describeIf, onEmbeddedAndMulti } from '../support/targets';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), `social-e2e-screenshots-${process.env.E2E_TARGET || 'embedded'}`);
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), `social-e2e-screenshots-${TARGET}`);
 
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium && process.env.CI) throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian's chromium`);
 if (!haveChromium) process.stderr.write(`[e2e] ${CHROMIUM} not installed: the browser test is skipped (apt-get install chromium)\n`);
-const describeWithChromium = haveChromium ? describe : describe.skip;
+const describeWithChromium = describeIf(haveChromium && onEmbeddedAndMulti);
 
 /**
  * The client, on an origin of its own (another port): its redirect URI, a page that only says it got

@@ -10,6 +10,7 @@ import { gql, type GraphqlResponse } from '../support/graphql';
 import * as images from '../support/images';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
 import { api, rig } from '../support/server';
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(120_000);
 
@@ -153,8 +154,6 @@ describe('GraphQL and REST refuse the same callers the same way', () => {
   });
 });
 
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
-
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 
 async function landingPage(baseUrl: string): Promise<{ status: number; type: string; body: string }> {
@@ -162,7 +161,7 @@ async function landingPage(baseUrl: string): Promise<{ status: number; type: str
   return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
 }
 
-describeOnce('introspection and the Sandbox (own server processes)', () => {
+describeOnSingleTarget('introspection and the Sandbox (own server processes)', () => {
   let place: Playground;
   const servers: Record<string, OwnServer> = {};
 

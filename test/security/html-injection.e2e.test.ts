@@ -12,7 +12,8 @@ import * as images from '../support/images';
 import { uploaded } from '../support/media';
 import { Browserish, authorizePath, formFields } from '../support/oauth-flow';
 import { api, rig } from '../support/server';
-import { connectDatabase, describeWithDatabase } from '../support/database';
+import { DATABASE_URL, connectDatabase } from '../support/database';
+import { describeIf, describeOnEmbeddedAndMulti, onEmbeddedAndMulti } from '../support/targets';
 
 jest.setTimeout(60_000);
 
@@ -70,7 +71,7 @@ beforeAll(async () => {
   author = await rig.newUser('htmlauthor');
 });
 
-describe('status content', () => {
+describeOnEmbeddedAndMulti('status content', () => {
   it.each(PAYLOADS.map((payload) => [payload]))('%s: content is safe HTML showing exactly the text; spoiler_text verbatim', async (payload) => {
     const posted = await rig.post(author.token, { status: payload, spoiler_text: payload });
     const read = await api.get<JsonObject>(`/api/v1/statuses/${posted.id}`, { token: author.token });
@@ -125,9 +126,9 @@ describe('status content', () => {
   });
 });
 
-// No API sets them yet (no update_credentials): written in the database, read through the API.
+// No API sets them yet (no update_credentials): written in the database (multi's: embedded has none), read through the API.
 
-describeWithDatabase('display name and note', () => {
+describeIf(Boolean(DATABASE_URL) && onEmbeddedAndMulti)('display name and note', () => {
   const sql = connectDatabase();
 
   it.each(PAYLOADS.map((payload) => [payload]))('%s: note is safe HTML showing exactly the text; display_name verbatim', async (payload) => {
@@ -140,7 +141,7 @@ describeWithDatabase('display name and note', () => {
   });
 });
 
-describe('OAuth pages', () => {
+describeOnEmbeddedAndMulti('OAuth pages', () => {
   const hostileName = `<script>alert(1)</script>"><img src=x onerror=alert(1)>'`;
   const hostileWebsite = 'https://client.example/?a="><script>alert(1)</script>&b=\'onmouseover=\'alert(1)';
   const hostileRedirect = 'https://client.example/cb?next="><script>alert(1)</script>';

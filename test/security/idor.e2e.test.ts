@@ -5,7 +5,7 @@
 // status, notification, list or conversation: 404 {"error":"Record not found"} (pin of someone else's
 // visible post: 422, mastodon.md 2.8), and the owner's reads show the record unchanged.
 // Spec part 7; mastodon.md 2.8, 3 (media), 5.
-import type { ApiResponse, FormFields, JsonObject, MastodonStatus, TestUser } from '@social/testkit';
+import { eventually, type ApiResponse, type FormFields, type JsonObject, type MastodonStatus, type TestUser } from '@social/testkit';
 import { RECORD_NOT_FOUND, expectError, expectJson } from '../support/expectations';
 import * as images from '../support/images';
 import { uploaded, waitForProcessing } from '../support/media';
@@ -224,14 +224,10 @@ beforeAll(async () => {
   const scheduled = await ok<JsonObject>('schedule', api.postJson('/api/v1/statuses', { status: 'later', scheduled_at: minutesAhead(30) }, { token: owner.token }));
 
   await rig.post(friend.token, `@${owner.username} hello`);
-  let notificationId: string | undefined;
-  const deadline = Date.now() + 20_000;
-  while (!notificationId && Date.now() < deadline) {
-    const notifications = await ok<JsonObject[]>('owner notifications', api.get('/api/v1/notifications', { token: owner.token }));
-    notificationId = notifications[0]?.id as string | undefined;
-    if (!notificationId) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!notificationId) throw new Error('the owner got no notification');
+  const notificationId = await eventually(
+    async () => ((await ok<JsonObject[]>('owner notifications', api.get('/api/v1/notifications', { token: owner.token })))[0]?.id as string | undefined) ?? false,
+    { timeoutMs: 20_000, intervalMs: 200, what: "the owner's notification" },
+  );
 
   const list = await ok<JsonObject>('create list', api.postForm('/api/v1/lists', { title: 'close friends' }, { token: owner.token }));
   await ok('add to list', api.postForm(`/api/v1/lists/${list.id}/accounts`, { account_ids: [friend.account.id] }, { token: owner.token }));

@@ -8,12 +8,13 @@ import { JSON_CONTENT_TYPE } from '../support/expectations';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
 import { parseAnswer, rawExchange, statusLine } from '../support/raw-http';
 import { api, baseUrl, rig } from '../support/server';
+import { describeOnAnyOneTarget, describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(120_000);
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-describe('a header section larger than Node accepts', () => {
+describeOnAnyOneTarget('a header section larger than Node accepts', () => {
   it.each([
     ['one huge header', `X-Padding: ${'a'.repeat(20 * 1024)}\r\n`],
     ['many headers', Array.from({ length: 2000 }, (_, i) => `X-H${i}: ${'b'.repeat(10)}\r\n`).join('')],
@@ -31,7 +32,7 @@ describe('a header section larger than Node accepts', () => {
   });
 });
 
-describe('a body larger than BODY_LIMIT_BYTES', () => {
+describeOnAnyOneTarget('a body larger than BODY_LIMIT_BYTES', () => {
   let token: string;
 
   beforeAll(async () => {
@@ -62,9 +63,7 @@ describe('a body larger than BODY_LIMIT_BYTES', () => {
   });
 });
 
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
-
-describeOnce('stalled clients (own server processes)', () => {
+describeOnSingleTarget('stalled clients (own server processes)', () => {
   let place: Playground;
   let defaults: OwnServer;
   let shortRequests: OwnServer;
@@ -82,10 +81,12 @@ describeOnce('stalled clients (own server processes)', () => {
   });
 
   it('headers sent in part and then held: 408 and closed after the 20 s headersTimeout', async () => {
+    let sent: () => void = () => undefined;
+    const stalledHeadSent = new Promise<void>((resolve) => (sent = resolve));
     const [stalled, healthy] = await Promise.all([
-      rawExchange(defaults.baseUrl, 'GET /api/v1/instance HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 45_000),
+      rawExchange(defaults.baseUrl, 'GET /api/v1/instance HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 45_000, () => sent()),
       // Meanwhile the server serves others.
-      new Promise((resolve) => setTimeout(resolve, 1000)).then(() => fetch(`${defaults.baseUrl}/api/v1/instance`).then((r) => r.status)),
+      stalledHeadSent.then(() => fetch(`${defaults.baseUrl}/api/v1/instance`).then((r) => r.status)),
     ]);
     expect(healthy).toBe(200);
     expect(statusLine(stalled.answer)).toBe('HTTP/1.1 408 Request Timeout');

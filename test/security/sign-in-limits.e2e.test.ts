@@ -6,7 +6,6 @@
 import { Redis } from 'ioredis';
 import {
   client,
-  isTargetName,
   startTarget,
   Testrig,
   uniqueUsername,
@@ -18,8 +17,8 @@ import {
 } from '@social/testkit';
 import { expectJson, expectOAuthError } from '../support/expectations';
 import { authorizePath, Browserish, formFields, type PageResponse } from '../support/oauth-flow';
+import { TARGET, describeOnEmbeddedAndMulti } from '../support/targets';
 
-const TARGET = process.env.E2E_TARGET && isTargetName(process.env.E2E_TARGET) ? process.env.E2E_TARGET : 'embedded';
 const CALLBACK = 'https://client.example/callback';
 const INVALID_GRANT =
   'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.';
@@ -80,7 +79,7 @@ function expectRefusal(response: ApiResponse, maxSeconds: number): void {
 
 const repeat = <T>(count: number, value: T): T[] => Array.from({ length: count }, () => value);
 
-describe('POST /oauth/token with grant_type=password', () => {
+describeOnEmbeddedAndMulti('POST /oauth/token with grant_type=password', () => {
   let alice: TestUser;
   let bob: TestUser;
   let carol: TestUser;
@@ -125,7 +124,7 @@ describe('POST /oauth/token with grant_type=password', () => {
   });
 });
 
-describe('the createToken mutation over GraphQL', () => {
+describeOnEmbeddedAndMulti('the createToken mutation over GraphQL', () => {
   it('counts every aliased attempt, also inside a fragment: 26 in one operation are refused with 429 and Retry-After, before any is tried', async () => {
     const kim = await rig.newUser('kim');
     const input = `{ grantType: "password", clientId: "${app.client_id}", clientSecret: "${app.client_secret}", username: "${kim.email}", password: "${kim.password}" }`;
@@ -147,8 +146,8 @@ describe('the createToken mutation over GraphQL', () => {
   });
 });
 
-describe('the sign-in counters', () => {
-  it('are one set for every process: attempts through two facades (multi) add up, and the count is in Redis (single, multi)', async () => {
+describeOnEmbeddedAndMulti('the sign-in counters', () => {
+  it('are one set for every process: attempts through two facades (multi) add up, and the count is in Redis (multi)', async () => {
     const dave = await rig.newUser('dave');
     const second = TARGET === 'multi' ? client(await target.addFacade()) : api;
     const ip = '198.51.100.30';
@@ -170,7 +169,7 @@ describe('the sign-in counters', () => {
   });
 });
 
-describe('POST /oauth/authorize/sign_in', () => {
+describeOnEmbeddedAndMulti('POST /oauth/authorize/sign_in', () => {
   async function signIn(browser: Browserish, email: string, password: string): Promise<PageResponse> {
     const page = await browser.get(authorizePath({ app, redirectUri: CALLBACK, scope: 'read' }));
     return browser.postForm('/oauth/authorize/sign_in', { ...formFields(page.text, '/oauth/authorize/sign_in').hidden, email, password });
@@ -196,7 +195,7 @@ describe('POST /oauth/authorize/sign_in', () => {
   });
 });
 
-describe('RATE_LIMIT_TRUSTED_NETWORKS covering 127.0.0.1', () => {
+describeOnEmbeddedAndMulti('RATE_LIMIT_TRUSTED_NETWORKS covering 127.0.0.1', () => {
   it('takes 127.0.0.1 out of the per-IP API bucket, and out of the per-IP sign-up bucket, while another address is limited', async () => {
     const trusted: number[] = [];
     for (let i = 0; i < 8; i++) trusted.push((await api.get('/api/v1/instance')).status);
@@ -239,7 +238,7 @@ describe('RATE_LIMIT_TRUSTED_NETWORKS covering 127.0.0.1', () => {
   });
 });
 
-describe('password hashing past PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE', () => {
+describeOnEmbeddedAndMulti('password hashing past PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE', () => {
   it('answers 503 temporarily_unavailable with Retry-After at once rather than queueing, then serves again', async () => {
     const judy = await rig.newUser('judy');
     // Distinct unknown addresses from the trusted 127.0.0.1: no bucket refuses them, and each costs a hash all the same.

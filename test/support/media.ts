@@ -1,6 +1,6 @@
 // Uploading fixtures as clients do (multipart, field `file`), waiting for
 // processing, and the expected Attachment JSON. Spec 2.3; mastodon.md 2.3, 3.
-import type { ApiClient, ApiResponse, JsonObject } from '@social/testkit';
+import { eventually, type ApiClient, type ApiResponse, type JsonObject } from '@social/testkit';
 import type { Fixture } from './images';
 import { ID } from './expectations';
 import { escapeRegExp } from './text';
@@ -27,12 +27,13 @@ export function upload(api: ApiClient, version: 'v1' | 'v2', token: string | und
 
 /** Polls GET /api/v1/media/:id as masto.js does (but every 50 ms) until it stops answering 206. */
 export async function waitForProcessing(api: ApiClient, id: string, token: string, timeoutMs = 20_000): Promise<ApiResponse<JsonObject>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await api.get(`/api/v1/media/${id}`, { token });
-    if (response.status !== 206 || Date.now() > deadline) return response;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return eventually(
+    async () => {
+      const response = await api.get<JsonObject>(`/api/v1/media/${id}`, { token });
+      return response.status !== 206 && response;
+    },
+    { timeoutMs, intervalMs: 50, what: `the processing of media ${id}` },
+  );
 }
 
 /** An uploaded and processed attachment's JSON, for fixtures. */

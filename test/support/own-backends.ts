@@ -6,7 +6,7 @@ import { chmod, chown, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '@social/testkit';
+import { eventually, freePort } from '@social/testkit';
 
 const run = promisify(execFile);
 
@@ -23,13 +23,8 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | null> {
   return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not come up within ${timeoutMs} ms`);
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  await eventually(check, { timeoutMs: 30_000, intervalMs: 200, what: `${what} to come up` });
 }
 
 export class OwnPostgres {

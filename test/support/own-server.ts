@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { createTestDatabase, freePort, type TestDatabase } from '@social/testkit';
+import { createTestDatabase, eventually, freePort, type TestDatabase } from '@social/testkit';
 
 const SERVER_MAIN = path.resolve(__dirname, '../../server/dist/main.js');
 
@@ -33,15 +33,13 @@ export class OwnServer {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const server = new OwnServer(child, `http://127.0.0.1:${port}`);
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${server.output}`);
-      const healthy = await fetch(`${server.baseUrl}/health`).then((r) => r.ok, () => false);
-      if (healthy) return server;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const outcome = await eventually(
+      async () => (child.exitCode !== null ? 'exited' : (await fetch(`${server.baseUrl}/health`).then((r) => r.ok, () => false)) && 'healthy'),
+      { timeoutMs: 60_000, intervalMs: 100 },
+    ).catch(() => 'timed out');
+    if (outcome === 'healthy') return server;
     child.kill('SIGKILL');
-    throw new Error(`server did not become healthy:\n${server.output}`);
+    throw new Error(outcome === 'exited' ? `server exited early:\n${server.output}` : `server did not become healthy:\n${server.output}`);
   }
 
   /** The last 8,000 characters the process wrote (stdout and stderr together). */

@@ -9,13 +9,13 @@ export interface RawExchange {
   closedAfterMs: number | null;
 }
 
-/** Writes `request` on a raw socket and waits until the server closes it (or `waitMs` passes). */
-export function rawExchange(url: string, request: string | Buffer, waitMs: number): Promise<RawExchange> {
+/** Writes `request` on a raw socket (calling `onSent` once it is written) and waits until the server closes it (or `waitMs` passes). */
+export function rawExchange(url: string, request: string | Buffer, waitMs: number, onSent: () => void = () => undefined): Promise<RawExchange> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let answer = '';
-    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    const socket = net.connect(Number(port), hostname, () => socket.write(request, () => onSent()));
     const timer = setTimeout(() => {
       socket.destroy();
       resolve({ answer, closedAfterMs: null });

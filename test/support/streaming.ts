@@ -49,10 +49,17 @@ class Inbox<T> {
   }
 }
 
+/** A comment line (":)", ":thump") and when it arrived (Date.now()). */
+export interface SseComment {
+  text: string;
+  at: number;
+}
+
 /** An SSE response, parsed into events and comment lines as it streams. */
 export class SseStream {
   readonly events = new Inbox<SseEvent>();
   readonly comments: string[] = [];
+  readonly commentsArrived = new Inbox<SseComment>();
   /** Everything received, as received. */
   raw = '';
   private buffer = '';
@@ -66,6 +73,8 @@ export class SseStream {
   private constructor(
     readonly status: number,
     readonly headers: IncomingHttpHeaders,
+    /** When the request was sent (Date.now()): the server's timers started later. */
+    readonly openedAt: number,
   ) {
     this.ended = new Promise((resolve) => {
       this.markEnded = resolve;
@@ -79,9 +88,10 @@ export class SseStream {
   static open(path: string, options: { token?: string; base?: string } = {}): Promise<SseStream> {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    const openedAt = Date.now();
     return new Promise((resolve, reject) => {
       const request = http.get(`${options.base ?? baseUrl}${path}`, { headers }, (response) => {
-        const stream = new SseStream(response.statusCode ?? 0, response.headers);
+        const stream = new SseStream(response.statusCode ?? 0, response.headers, openedAt);
         stream.request = request;
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => stream.receive(chunk));
@@ -97,6 +107,11 @@ export class SseStream {
   /** The next `event` (optionally with a payload passing `test`). */
   next(event: string, test: (data: string) => boolean = () => true, timeoutMs?: number): Promise<SseEvent> {
     return this.events.next((e) => e.event === event && test(e.data), `SSE event "${event}"`, timeoutMs);
+  }
+
+  /** The next comment line `text` (e.g. ":thump"), with its arrival time. */
+  comment(text: string, timeoutMs?: number): Promise<SseComment> {
+    return this.commentsArrived.next((comment) => comment.text === text, `SSE comment "${text}"`, timeoutMs);
   }
 
   /** The parsed JSON of the next `update` whose status has this id. */
@@ -125,6 +140,7 @@ export class SseStream {
       // Blocks end with a blank line; comment lines (":)", ":thump") stand alone.
       if (this.buffer.startsWith(':')) {
         this.comments.push(this.buffer.slice(0, boundary));
+        this.commentsArrived.push({ text: this.buffer.slice(0, boundary), at: Date.now() });
         this.buffer = this.buffer.slice(boundary + 1);
         continue;
       }

@@ -1,36 +1,12 @@
 // GET /metrics (Prometheus) on every process, and X-Request-Id on every answer.
 // The counters are read before and after real traffic, so other tests' requests only add to them.
-import type { TestUser } from '@social/testkit';
+import { eventually, type TestUser } from '@social/testkit';
 import { jpeg } from '../support/images';
 import { upload, waitForProcessing } from '../support/media';
+import { gatewayUrl, mediaUrl, processUrls, sample, scrape, statusesUrl } from '../support/metrics';
 import { api, baseUrl, rig } from '../support/server';
 
-/** Every process's base URL by name (global setup); a running server given by URL is one process. */
-const processUrls: Record<string, string> = process.env.E2E_PROCESS_URLS ? JSON.parse(process.env.E2E_PROCESS_URLS) : { all: baseUrl };
 const urls = Object.values(processUrls);
-/** The processes of each part: the same one in the one-process targets. */
-const gatewayUrl = processUrls.gateway ?? baseUrl;
-const statusesUrl = processUrls.statuses ?? baseUrl;
-const mediaUrl = processUrls.media ?? baseUrl;
-
-async function scrape(url: string): Promise<string> {
-  const response = await fetch(`${url}/metrics`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-  return response.text();
-}
-
-/** The sum of a metric's samples whose labels include `labels`. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    const match = /^(\w+)(?:\{(.*)\})? ([-+\deE.]+|NaN)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const present = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([key, value]) => present[key] === value)) sum += Number(match[3]);
-  }
-  return sum;
-}
 
 describe('GET /metrics', () => {
   let author: TestUser;
@@ -55,16 +31,12 @@ describe('GET /metrics', () => {
     expect((await api.get('/api/v1/statuses/1')).status).toBe(404);
 
     // Events are counted once published; give a loaded machine time.
-    const deadline = Date.now() + 15_000;
-    let facade = await scrape(baseUrl);
-    let gateway = await scrape(gatewayUrl);
-    let statuses = await scrape(statusesUrl);
-    while (Date.now() < deadline && sample(statuses, 'events_published_total') <= sample(statusesBefore, 'events_published_total')) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      statuses = await scrape(statusesUrl);
-    }
-    facade = await scrape(baseUrl);
-    gateway = await scrape(gatewayUrl);
+    const statuses = await eventually(async () => {
+      const text = await scrape(statusesUrl);
+      return sample(text, 'events_published_total') > sample(statusesBefore, 'events_published_total') && text;
+    }, { timeoutMs: 15_000, intervalMs: 200, what: 'an event counted as published' });
+    const facade = await scrape(baseUrl);
+    const gateway = await scrape(gatewayUrl);
 
     const got = { route: '/api/v1/statuses/:id', method: 'GET', status: '200' };
     expect(sample(facade, 'http_requests_total', got) - sample(facadeBefore, 'http_requests_total', got)).toBeGreaterThanOrEqual(2);
@@ -94,12 +66,10 @@ describe('GET /metrics', () => {
     expect([200, 202]).toContain(response.status);
     expect((await waitForProcessing(api, String(response.body.id), author.token)).status).toBe(200);
 
-    let text = await scrape(mediaUrl);
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && sample(text, 'jobs_processed_total', completed) <= before) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      text = await scrape(mediaUrl);
-    }
+    const text = await eventually(async () => {
+      const scraped = await scrape(mediaUrl);
+      return sample(scraped, 'jobs_processed_total', completed) > before && scraped;
+    }, { timeoutMs: 15_000, intervalMs: 100, what: 'the media job counted as completed' });
     expect(sample(text, 'jobs_processed_total', completed)).toBeGreaterThan(before);
     expect(text).toMatch(/^job_queue_depth\{queue="media\.process"\} \d+$/m);
   });
@@ -109,24 +79,13 @@ describe('GET /metrics', () => {
     const controller = new AbortController();
     const response = await fetch(`${baseUrl}/api/v1/streaming/public`, { signal: controller.signal });
     expect(response.status).toBe(200);
+    const openStreams = async () => sample(await scrape(baseUrl), 'streaming_connections', { stream: 'public' });
     try {
-      let open = before;
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline && open <= before) {
-        open = sample(await scrape(baseUrl), 'streaming_connections', { stream: 'public' });
-        if (open <= before) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(open).toBe(before + 1);
+      await eventually(async () => expect(await openStreams()).toBe(before + 1), { timeoutMs: 15_000, intervalMs: 100 });
     } finally {
       controller.abort();
     }
-    const deadline = Date.now() + 15_000;
-    let after = before + 1;
-    while (Date.now() < deadline && after > before) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      after = sample(await scrape(baseUrl), 'streaming_connections', { stream: 'public' });
-    }
-    expect(after).toBe(before);
+    await eventually(async () => expect(await openStreams()).toBe(before), { timeoutMs: 15_000, intervalMs: 100 });
   });
 });
 

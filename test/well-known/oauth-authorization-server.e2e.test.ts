@@ -1,6 +1,7 @@
 // GET /.well-known/oauth-authorization-server: RFC 8414 metadata. mastodon.md 4.2, 4.6.
 import { expectJson } from '../support/expectations';
 import { api, baseUrl } from '../support/server';
+import { describeOnAnyOneTarget } from '../support/targets';
 
 /** Mastodon's scopes_supported, in its order (mastodon.md 4.2). */
 const SCOPES = [
@@ -16,7 +17,7 @@ const SCOPES = [
   'admin:write:ip_blocks', 'admin:write:email_domain_blocks', 'admin:write:canonical_email_blocks',
 ];
 
-describe('GET /.well-known/oauth-authorization-server', () => {
+describeOnAnyOneTarget('GET /.well-known/oauth-authorization-server', () => {
   describe('without a token', () => {
     it('answers 200 with the endpoints, every scope, the grant types and S256 PKCE, cacheable', async () => {
       const response = await api.get('/.well-known/oauth-authorization-server');

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import net from 'node:net';
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { eventually } from '@social/testkit';
 import { createGatewayContext, type GatewayContext } from '../context.js';
 import { SignedRemoteDataSource } from '../datasources/remote.js';
 import { guardedSubgraph } from './guard.js';
@@ -100,14 +101,8 @@ describe('a subgraph fetch that cannot reach its process', () => {
   });
 });
 
-/** Polls a condition (the machine may be busy: no tight timing); fails after 5 s. */
-async function waitFor(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** Polls a condition (the machine may be busy: no tight timing); fails after 4 s, inside jest's 5. */
+const waitFor = (condition: () => boolean) => eventually(condition, { timeoutMs: 4_000, intervalMs: 10 });
 
 describe('SubgraphHealth', () => {
   let health: SubgraphHealth | null = null;
@@ -137,7 +132,8 @@ describe('SubgraphHealth', () => {
     await waitFor(() => !health?.isDown('identity'));
     expect({ down: health.isDown('identity'), allUp: health.allUp }).toEqual({ down: false, allUp: true });
     const after = probes;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Five probe intervals pass on purpose: a subgraph counted up again is probed no more.
+    await new Promise((resolve) => setTimeout(resolve, 5 * 20));
     expect(probes).toBe(after);
   });
 

@@ -1,14 +1,16 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { applyMigrations } from './migrations/apply.js';
 import { LOCKFILE } from './migrations/folder.js';
 import { describeWithVmModules } from './migrations/jest-vm-modules.js';
-import { migrationsDir } from './migrations/paths.js';
+import { copyOfMigrations } from './migrations/scratch.test-helper.js';
 import { migrationStatus } from './migrations/status.js';
 import { buildPgliteTemplate, seedFromPgliteTemplate } from './pglite-template.js';
 
+// A real template (PGlite's initdb and every migration): what the copy holds. When a template is
+// kept or used is decided without PGlite, in pglite-template-fit.test.ts.
 jest.setTimeout(180_000);
 const describeDb = describeWithVmModules(__filename);
 
@@ -33,18 +35,6 @@ async function schemaDump(db: PGlite): Promise<string[]> {
   return rows.sort();
 }
 
-/** A migrations folder holding the first `count` of the repository's migrations (all when undefined). */
-function migrationsFolder(parent: string, name: string, count?: number): string {
-  const dir = path.join(parent, name);
-  const names = readdirSync(migrationsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  for (const migration of names.slice(0, count)) cpSync(path.join(migrationsDir, migration), path.join(dir, migration), { recursive: true });
-  cpSync(path.join(migrationsDir, LOCKFILE), path.join(dir, LOCKFILE));
-  return dir;
-}
-
 describeDb('the migrated PGlite template', () => {
   let work: string;
   let allMigrations: string;
@@ -54,11 +44,11 @@ describeDb('the migrated PGlite template', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'social-pglite-template-'));
-    allMigrations = migrationsFolder(work, 'all');
+    allMigrations = copyOfMigrations(work, 'all');
     migrationCount = readdirSync(allMigrations).filter((name) => name !== LOCKFILE).length;
     expect(migrationCount).toBeGreaterThan(1);
     // A template one migration behind the folder: what a start finds after a new migration, before the next build.
-    olderMigrations = migrationsFolder(work, 'older', migrationCount - 1);
+    olderMigrations = copyOfMigrations(work, 'older', migrationCount - 1);
     templateDir = path.join(work, 'template');
     expect(await buildPgliteTemplate({ templateDir, migrationsDir: olderMigrations })).toBe(true);
   });
@@ -90,24 +80,5 @@ describeDb('the migrated PGlite template', () => {
       await copy.close();
       await reference.close();
     }
-  });
-
-  it('never touches a folder that already holds a database', () => {
-    const dataDir = path.join(work, 'existing');
-    expect(seedFromPgliteTemplate(dataDir, { templateDir, migrationsDir: allMigrations })).not.toBeNull();
-    writeFileSync(path.join(dataDir, 'postgresql.auto.conf'), '# changed by its owner\n');
-    expect(seedFromPgliteTemplate(dataDir, { templateDir, migrationsDir: allMigrations })).toBeNull();
-    expect(existsSync(path.join(dataDir, 'postgresql.auto.conf'))).toBe(true);
-  });
-
-  it('is not used when one of its migrations changed since, or when the folder has fewer', () => {
-    const edited = migrationsFolder(work, 'edited');
-    const first = readdirSync(edited).filter((name) => name !== LOCKFILE).sort()[0];
-    writeFileSync(path.join(edited, first, 'migration.sql'), '-- rewritten\n', { flag: 'a' });
-    expect(seedFromPgliteTemplate(path.join(work, 'edited-data'), { templateDir, migrationsDir: edited })).toBeNull();
-    expect(existsSync(path.join(work, 'edited-data', 'PG_VERSION'))).toBe(false);
-
-    const fewer = migrationsFolder(work, 'fewer', 1);
-    expect(seedFromPgliteTemplate(path.join(work, 'fewer-data'), { templateDir, migrationsDir: fewer })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@social/testkit';
+import { createTestDatabase, eventually } from '@social/testkit';
 import { applyMigrations, openDatabase, type Database } from '@social/db';
 import { describeWithVmModules } from '../../db/src/migrations/jest-vm-modules';
 import { UnrecoverableJobError, type Job, type QueueDefinition } from './job';
@@ -36,15 +36,10 @@ async function pglite(): Promise<TestDb> {
   return { first: db, second: db, dispose: () => db.close() };
 }
 
+/** A handler's work taking time, or time passing on purpose (a lease running out, polls that must find nothing). */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
+const until = (check: () => boolean | Promise<boolean>) => eventually(check, { timeoutMs: 10_000, intervalMs: 20 });
 
 const FAST = { pollIntervalMs: 50, leaseMs: 1_000 };
 const noBackoff = () => 10;
@@ -137,7 +132,8 @@ describeDb.each([
       });
       const id = await queue.enqueue('doomed', {}, { maxAttempts: 3 });
       await until(async () => failed.length === 1 && (await queue.data.count('doomed')) === 0);
-      await sleep(200);
+      // A few polls that must find nothing more to run.
+      await sleep(4 * FAST.pollIntervalMs);
       expect({ runs, failed }).toEqual({ runs: 3, failed: [[id, 'always']] });
     });
 
@@ -203,6 +199,7 @@ describeDb.each([
       start(new JobQueue(db.second.prisma), { long }, { leaseMs: 600 });
       await queue.enqueue('long', {});
       await until(() => runs === 1);
+      // Well past the lease: the other worker would have taken the job had the lease not been renewed.
       await sleep(1_500);
       expect(runs).toBe(1);
       finish();
@@ -239,7 +236,8 @@ describeDb.each([
       a.wake();
       b.wake();
       await until(() => runs.size === 40);
-      await sleep(200);
+      // A job runs again only while its row is there: once every row is gone, no second run can come.
+      await until(async () => (await queue.data.count('shared')) === 0);
       expect([...runs.values()].every((names) => names.length === 1)).toBe(true);
       const byWorker = [...runs.values()].flat();
       expect(byWorker.filter((n) => n === 'a').length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eventually } from '@social/testkit';
 import { createMemoryEventBus } from './mem.js';
 import type { EventBus } from './pubsub.js';
 import { createRedisEventBus } from './redis.js';
@@ -36,19 +37,26 @@ describe.each([
     const channel = `test:${randomUUID()}`;
     const received: unknown[] = [];
     const unsubscribe = await buses[0].subscribe(channel, (payload) => received.push(payload));
+    // A subscriber that stays: once it has the payload, the one gone would have had it too.
+    const witness = await nextMessage(buses[0], channel);
     unsubscribe();
     await buses[0].publish(channel, 'late');
-    await new Promise((r) => setTimeout(r, 100));
+    await expect(witness.message).resolves.toBe('late');
     expect(received).toEqual([]);
+    witness.unsubscribe();
   });
 
   it(isolated ? 'keeps events inside the process that published them' : 'carries events between separate connections (processes)', async () => {
     const channel = `test:${randomUUID()}`;
     const received: unknown[] = [];
     const unsubscribe = await buses[1].subscribe(channel, (payload) => received.push(payload));
+    const witness = await nextMessage(buses[0], channel);
     await buses[0].publish(channel, 'hello');
-    await new Promise((r) => setTimeout(r, 200));
+    await expect(witness.message).resolves.toBe('hello');
+    if (isolated) expect(received).toEqual([]);
+    else await eventually(() => received.length > 0, { timeoutMs: 4_000, what: 'the payload on the other connection' });
     expect(received).toEqual(isolated ? [] : ['hello']);
     unsubscribe();
+    witness.unsubscribe();
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { trace } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
+import { eventually } from '@social/testkit';
 import { traceDatabaseAdapter } from './database';
 import { serveInRequestContext } from './incoming';
 import { configureMetrics, eventsPublished, serveMetrics } from './metrics';
@@ -58,9 +59,7 @@ describe('serveInRequestContext with tracing on', () => {
       const response = await fetch(`${url}/graphql?x=1`, { headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', 'x-request-id': 'traced-1' } });
       // The handler ran with the span active: the trace continues there.
       expect(await response.text()).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
-      const deadline = Date.now() + 5_000;
-      while (exporter.getFinishedSpans().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-      const [span] = exporter.getFinishedSpans();
+      const [span] = await eventually(() => exporter.getFinishedSpans().length > 0 && exporter.getFinishedSpans(), { timeoutMs: 4_000, intervalMs: 10 });
       expect(span?.name).toBe('test GET /graphql');
       expect(span?.parentSpanId).toBe('00f067aa0ba902b7');
       expect(span?.attributes).toMatchObject({ 'request.id': 'traced-1', 'url.path': '/graphql', 'http.response.status_code': 201 });

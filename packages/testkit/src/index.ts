@@ -1,4 +1,5 @@
 export * from './entities';
+export * from './eventually';
 export * from './http-client';
 export * from './ports';
 export * from './postgres';

@@ -1,3 +1,4 @@
+import { eventually } from '@social/testkit';
 import type { Operation } from '../gateway-client.js';
 import { channelOf } from './channels.js';
 import type { PreparedEvent } from './events.js';
@@ -100,7 +101,7 @@ describe('StreamHub', () => {
     await hub.join(channelOf('direct', {}), caller('a'), second);
 
     upstream.streams('StreamDirect')[0]?.sink.error([{ message: 'The access token is invalid', extensions: { code: 'UNAUTHENTICATED' } }]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(() => first.ended && second.ended, { timeoutMs: 2_000, intervalMs: 1 });
 
     expect([first.ended, second.ended]).toEqual([true, true]);
     expect(upstream.started).toBe(1);
@@ -115,7 +116,7 @@ describe('StreamHub', () => {
     await hub.join(channel, caller('second'), second);
     upstream.streams('StreamPublic')[0]?.sink.error([{ message: 'The access token is invalid', extensions: { code: 'UNAUTHENTICATED' } }]);
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(() => upstream.started === 2 && upstream.streams('StreamPublic').length === 1, { timeoutMs: 2_000, intervalMs: 1 });
     upstream.streams('StreamPublic')[0]?.sink.next(update);
 
     expect(upstream.started).toBe(2);

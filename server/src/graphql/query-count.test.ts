@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@social/config';
 import { InMemorySpanExporter, startTracing, type ReadableSpan, type Tracing } from '@social/telemetry';
-import { createTestDatabase, Testrig, type TestDatabase, type TestUser } from '@social/testkit';
+import { createTestDatabase, eventually, Testrig, type TestDatabase, type TestUser } from '@social/testkit';
 import { loadConfig } from '../config';
 import type { RunningRole } from '../roles/lifecycle';
 import { startAll } from '../roles/all';
@@ -40,11 +40,9 @@ async function statementsPerSubgraph(path: string, token: string, form?: Record<
   });
   expect(response.status).toBe(200);
   await response.arrayBuffer();
-  const deadline = Date.now() + 10_000;
   const mine = () => exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId);
-  while (!mine().some((span) => span.name === `${form ? 'POST' : 'GET'} ${path.split('?')[0]?.replace(/\/\d+/g, '/:id')}`) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const serverSpan = `${form ? 'POST' : 'GET'} ${path.split('?')[0]?.replace(/\/\d+/g, '/:id')}`;
+  await eventually(() => mine().some((span) => span.name === serverSpan), { timeoutMs: 10_000, what: `the span ${serverSpan}` });
   const spans = mine();
   const byId = new Map(spans.map((span) => [span.spanContext().spanId, span]));
   const subgraphOf = (span: ReadableSpan): string | null => {

@@ -3,6 +3,7 @@ import type { JsonObject, TestUser } from '@social/testkit';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectInvalidToken, expectJson } from '../../../support/expectations';
 import * as images from '../../../support/images';
 import { download, fileUrl, multipart, upload, uploaded, waitForProcessing } from '../../../support/media';
+import { jobQueueEmpty } from '../../../support/metrics';
 import { api, baseUrl, rig } from '../../../support/server';
 
 const FILE_INVALID = 'Validation failed: File content type is invalid, File is invalid';
@@ -222,7 +223,7 @@ describe('DELETE /api/v1/media/:id', () => {
       const accepted = await upload(api, 'v2', owner.token, { file: await images.slowPhoto() });
 
       expectJson(await api.delete(`/api/v1/media/${accepted.body.id}`, { token: owner.token }), 200);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await jobQueueEmpty('media.process');
       expectError(await api.get(`/api/v1/media/${accepted.body.id}`, { token: owner.token }), 404, RECORD_NOT_FOUND);
       expect((await download(accepted.body.preview_url as string)).status).toBe(404);
     });

@@ -3,9 +3,10 @@
 // the job runs again. Polls last at least 5 minutes, so this test runs a server of its own on a
 // database it can reach, and moves the poll's end (and its job) to now. Mastodon's
 // PollExpirationNotifyWorker; mastodon.md 2.4.
-import { client, Testrig, type ApiClient, type TestUser } from '@social/testkit';
+import { client, eventually, Testrig, type ApiClient, type TestUser } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { freePort, OwnServer, playground, type Playground } from '../../../support/own-server';
+import { describeOnSingleTarget } from '../../../support/targets';
 
 jest.setTimeout(120_000);
 
@@ -16,16 +17,15 @@ interface Notification {
   status?: { id: string; poll: { id: string; expired: boolean } | null } | null;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+/** What `read` answers once `done` holds for it. */
+function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  return eventually(async () => {
     const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return done(value) ? { value } : false;
+  }, { timeoutMs: 30_000, intervalMs: 200 }).then(({ value }) => value);
 }
 
-describe('poll notifications', () => {
+describeOnSingleTarget('poll notifications', () => {
   let ground: Playground;
   let server: OwnServer;
   let api: ApiClient;

@@ -4,10 +4,8 @@
 import { Testrig, client, type JsonObject } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { OwnServer, freePort, playground, type Playground } from '../../../support/own-server';
-import { bringForward, minutesAhead, waitForPublication } from '../../../support/scheduled';
-
-// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { bringForward, minutesAhead, schedulerIdle, waitForPublication } from '../../../support/scheduled';
+import { describeOnSingleTarget } from '../../../support/targets';
 
 jest.setTimeout(180_000);
 
@@ -22,7 +20,7 @@ async function scheduleMany(baseUrl: string, token: string, texts: string[]): Pr
   return ids;
 }
 
-describeOnce('scheduled statuses coming due with two server processes on one database', () => {
+describeOnSingleTarget('scheduled statuses coming due with two server processes on one database', () => {
   let place: Playground;
   let first: OwnServer;
   let second: OwnServer;
@@ -51,16 +49,15 @@ describeOnce('scheduled statuses coming due with two server processes on one dat
     );
     expect(rows).toEqual([...texts].sort().map((text) => ({ text, n: 1 })));
     expect(new Set(published.values()).size).toBe(ids.length);
-    // Settled: no status appears late from a slower duplicate, and no publish job is left.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Settled: no publish job is left waiting or running, so no status can appear late from a slower duplicate.
+    await schedulerIdle(place.sql);
     expect((await place.sql.query(`SELECT count(*)::int AS n FROM statuses WHERE account_id = $1`, [user.account.id])).rows).toEqual([{ n: 12 }]);
-    expect((await place.sql.query(`SELECT count(*)::int AS n FROM jobs WHERE queue = 'statuses.publish-scheduled'`)).rows).toEqual([{ n: 0 }]);
     const statuses = await client(second.baseUrl).get<JsonObject[]>(`/api/v1/accounts/${user.account.id}/statuses`, { token: user.token, query: { limit: 40 } });
     expect(statuses.body.map((status) => status.id).sort()).toEqual([...published.values()].sort());
   });
 });
 
-describeOnce('a scheduled status whose server was killed with -9', () => {
+describeOnSingleTarget('a scheduled status whose server was killed with -9', () => {
   let place: Playground;
   const servers: OwnServer[] = [];
 

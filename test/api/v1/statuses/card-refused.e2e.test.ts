@@ -1,15 +1,13 @@
 // The preview-card fetcher refuses loopback and private addresses unless CARD_FETCH_ALLOW_PRIVATE is on
 // (issue 7, security). The test runs its own server with the setting off, and serves a page on 127.0.0.1.
-import { Testrig, client, type JsonObject } from '@social/testkit';
+import { Testrig, client, eventually, type JsonObject } from '@social/testkit';
 import { serveCardPages, type CardPages } from '../../../support/card-page';
 import { OwnServer, freePort, playground, type Playground } from '../../../support/own-server';
-
-// These start their own processes on PostgreSQL whatever the suite's target is: run them once, with the single target.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
+import { describeOnSingleTarget } from '../../../support/targets';
 
 jest.setTimeout(120_000);
 
-describeOnce('a status linking to a page on a loopback address, with CARD_FETCH_ALLOW_PRIVATE off', () => {
+describeOnSingleTarget('a status linking to a page on a loopback address, with CARD_FETCH_ALLOW_PRIVATE off', () => {
   let place: Playground;
   let server: OwnServer;
   let pages: CardPages;
@@ -35,13 +33,10 @@ describeOnce('a status linking to a page on a loopback address, with CARD_FETCH_
     expect(status.status).toBe(200);
 
     // The job ends for good at its first attempt (a refused address is not retried).
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const { rows } = await place.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE queue = 'statuses.fetch-card'`);
-      if (rows[0]?.n === 0) break;
-      if (Date.now() > deadline) throw new Error('the card job is still queued');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually(
+      async () => (await place.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE queue = 'statuses.fetch-card'`)).rows[0]?.n === 0,
+      { timeoutMs: 30_000, intervalMs: 100, what: 'the card job to end' },
+    );
 
     expect(pages.requests).toEqual([]);
     expect((await api.get<JsonObject>(`/api/v1/statuses/${status.body.id}`, { token: user.token })).body.card).toBeNull();

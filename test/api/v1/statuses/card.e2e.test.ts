@@ -2,7 +2,7 @@
 // and GET /api/v1/statuses/:id/card, removed in Mastodon 3.0.0 but kept here as the contract lists it.
 // The suite's servers run with CARD_FETCH_ALLOW_PRIVATE=true so that they may fetch this test's own page on
 // 127.0.0.1; card-refused.e2e.test.ts runs a server without it.
-import type { JsonObject, MastodonStatus, TestUser } from '@social/testkit';
+import { eventually, type JsonObject, type MastodonStatus, type TestUser } from '@social/testkit';
 import { serveCardPages, type CardPages } from '../../../support/card-page';
 import { RECORD_NOT_FOUND, expectError, expectJson } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';
@@ -22,14 +22,12 @@ const ARTICLE = `<!doctype html><html lang="en"><head>
 <meta property="article:published_time" content="2026-11-20T09:30:00Z">
 </head><body><p>Down we go.</p></body></html>`;
 
-/** Reads the status until its card is there (or the deadline passes). */
-async function cardOf(id: string, token: string, timeoutMs = 45_000): Promise<JsonObject | null> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await api.get<MastodonStatus & { card: JsonObject | null }>(`/api/v1/statuses/${id}`, { token });
-    if (response.body.card || Date.now() > deadline) return response.body.card ?? null;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Reads the status until its card is there. */
+async function cardOf(id: string, token: string): Promise<JsonObject> {
+  return eventually(
+    async () => (await api.get<MastodonStatus & { card: JsonObject | null }>(`/api/v1/statuses/${id}`, { token })).body.card ?? false,
+    { timeoutMs: 45_000, intervalMs: 200, what: `the card of status ${id}` },
+  );
 }
 
 describe('the card of a status with a link', () => {

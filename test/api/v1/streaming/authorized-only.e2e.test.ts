@@ -1,8 +1,9 @@
 // The streaming API in authorized-only mode (AUTHORIZED_ONLY=true), on a server of this run's target
 // started for this file: public streams then need a user token too. Spec 5.8; mastodon.md 6.4.
-import { client, parseEnvList, startTarget, Testrig, type RunningTarget, type TargetName, type TestUser } from '@social/testkit';
+import { client, parseEnvList, startTarget, Testrig, type RunningTarget, type TestUser } from '@social/testkit';
 import { SseStream, UpgradeRefused, WsStream } from '../../../support/streaming';
 import { JSON_CONTENT_TYPE } from '../../../support/expectations';
+import { TARGET, describeOnEmbeddedAndMulti } from '../../../support/targets';
 
 let target: RunningTarget;
 let rig: Testrig;
@@ -10,7 +11,7 @@ let user: TestUser;
 const closers: Array<() => void> = [];
 
 beforeAll(async () => {
-  target = await startTarget((process.env.E2E_TARGET || 'embedded') as TargetName, {
+  target = await startTarget(TARGET, {
     env: { ...parseEnvList(process.env.E2E_SERVER_ENV), AUTHORIZED_ONLY: 'true' },
   });
   rig = new Testrig(client(target.baseUrl));
@@ -28,7 +29,7 @@ async function sse(path: string, token?: string) {
   return stream;
 }
 
-describe('GET /api/v1/streaming/public in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('GET /api/v1/streaming/public in authorized-only mode', () => {
   describe('without a token', () => {
     it('answers 401 Missing access token', async () => {
       const stream = await sse('/api/v1/streaming/public');
@@ -52,7 +53,7 @@ describe('GET /api/v1/streaming/public in authorized-only mode', () => {
   });
 });
 
-describe('WebSocket /api/v1/streaming in authorized-only mode', () => {
+describeOnEmbeddedAndMulti('WebSocket /api/v1/streaming in authorized-only mode', () => {
   describe('without a token', () => {
     it('refuses the upgrade with a bare 401 and X-Error-Message: Missing access token', async () => {
       const refusal = await WsStream.open({ base: target.baseUrl }).then(

@@ -10,12 +10,10 @@
 // Spec 4.4, 6; mastodon.md 6.1.
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { client, isTargetName, startTarget, Testrig, type ApiClient, type RunningTarget, type TestUser } from '@social/testkit';
+import { client, startTarget, Testrig, type ApiClient, type RunningTarget, type TestUser } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { SseStream, WsStream, isStatus, whenLive } from '../../../support/streaming';
-
-const TARGET = process.env.E2E_TARGET && isTargetName(process.env.E2E_TARGET) ? process.env.E2E_TARGET : 'embedded';
-const describeIf = (condition: boolean) => (condition ? describe : describe.skip);
+import { TARGET, describeOnMultiTarget, describeOnTargets } from '../../../support/targets';
 
 let target: RunningTarget;
 let api: ApiClient;
@@ -45,7 +43,7 @@ async function follow(follower: TestUser, followed: TestUser): Promise<void> {
   expectJson(await api.post(`/api/v1/accounts/${followed.account.id}/follow`, { token: follower.token }), 200);
 }
 
-describeIf(TARGET === 'multi')('GET /api/v1/streaming/* on a second facade process', () => {
+describeOnMultiTarget('GET /api/v1/streaming/* on a second facade process', () => {
   let secondFacade: string;
   let author: TestUser;
   let reader: TestUser;
@@ -85,7 +83,7 @@ describeIf(TARGET === 'multi')('GET /api/v1/streaming/* on a second facade proce
   });
 });
 
-describeIf(TARGET !== 'embedded')('GET /api/v1/streaming/user, events published by other processes through Redis', () => {
+describeOnTargets('single', 'multi')('GET /api/v1/streaming/user, events published by other processes through Redis', () => {
   let redis: Redis;
   let database: Client;
   let actor: TestUser;

@@ -1,7 +1,8 @@
 // GET /api/v1/streaming/health. Spec 4.4; mastodon.md 6.
 import { api } from '../../../support/server';
+import { describeOnAnyOneTarget } from '../../../support/targets';
 
-describe('GET /api/v1/streaming/health', () => {
+describeOnAnyOneTarget('GET /api/v1/streaming/health', () => {
   describe('without a token', () => {
     it('answers 200 text/plain OK', async () => {
       const response = await api.get('/api/v1/streaming/health');

@@ -6,6 +6,7 @@ import type { TestUser } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { follow } from '../../../support/interactions';
 import { api, baseUrl, rig } from '../../../support/server';
+import { whenLive } from '../../../support/streaming';
 
 const SCRIPT = path.join(__dirname, '../../../support/clients/masto-streaming.mjs');
 
@@ -26,7 +27,7 @@ interface Line {
 }
 
 /** The client's output lines, as they come. */
-function run(args: object): { child: ChildProcess; lines: Line[]; waitFor(test: (line: Line) => boolean, what: string): Promise<Line> } {
+function run(args: object): { child: ChildProcess; lines: Line[]; waitFor(test: (line: Line) => boolean, what: string, timeoutMs?: number): Promise<Line> } {
   const child = spawn(process.execPath, [SCRIPT, JSON.stringify(args)], { stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: Line[] = [];
   let partial = '';
@@ -39,7 +40,7 @@ function run(args: object): { child: ChildProcess; lines: Line[]; waitFor(test: 
     for (const listener of listeners) listener();
   });
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const waitFor = (test: (line: Line) => boolean, what: string) =>
+  const waitFor = (test: (line: Line) => boolean, what: string, timeoutMs = 15_000) =>
     new Promise<Line>((resolve, reject) => {
       const check = () => {
         const found = lines.find(test);
@@ -52,7 +53,7 @@ function run(args: object): { child: ChildProcess; lines: Line[]; waitFor(test: 
       const timer = setTimeout(() => {
         listeners.delete(check);
         reject(new Error(`masto.js client: no ${what}; lines ${JSON.stringify(lines).slice(0, 1000)}; stderr ${stderr.slice(0, 1000)}`));
-      }, 15_000);
+      }, timeoutMs);
       listeners.add(check);
       check();
     });
@@ -78,10 +79,11 @@ describe('masto.js createStreamingAPIClient', () => {
   it('receives a followed account\'s status on the user, public and hashtag subscriptions, parsed as the REST status', async () => {
     // masto.js subscribes about a second after connecting and the server acknowledges nothing: post until the streams show it.
     let id = '';
-    for (let attempt = 0; attempt < 20 && !client.lines.some((line) => line.name === 'hashtag' && (line.payload as { id?: string })?.id === id); attempt++) {
-      id = (await rig.post(author.token, `Streaming with masto.js #MastoStream ${attempt}`)).id;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    let attempt = 0;
+    await whenLive(
+      async () => (id = (await rig.post(author.token, `Streaming with masto.js #MastoStream ${attempt++}`)).id),
+      (probe, timeoutMs) => client.waitFor((line) => line.name === 'hashtag' && (line.payload as { id?: string })?.id === probe, 'hashtag probe', timeoutMs),
+    );
 
     const isIt = (name: string) => (line: Line) => line.name === name && line.event === 'update' && (line.payload as { id?: string }).id === id;
     const [user, pub, tag] = await Promise.all([
