@@ -13,7 +13,20 @@ const MAX_STRING_ARGUMENT = 100_000;
 /** The first string over the limit in the variables or the document's literals: its path, e.g. `input.status`. */
 export function oversizedString(document: DocumentNode, variables: Record<string, unknown> | undefined, limit: number): string | null {
   const found = variables ? oversizedValue(variables, limit) : null;
-  if (found) return found;
+  return found ?? oversizedLiteral(document, limit);
+}
+
+/**
+ * The literals' answer per parsed document and limit: Apollo hands the same DocumentNode for the
+ * same operation text, so the walk of the document happens once per operation, not per request.
+ */
+const literalAnswers = new WeakMap<DocumentNode, Map<number, string | null>>();
+
+function oversizedLiteral(document: DocumentNode, limit: number): string | null {
+  let answers = literalAnswers.get(document);
+  if (answers === undefined) literalAnswers.set(document, (answers = new Map()));
+  const known = answers.get(limit);
+  if (known !== undefined) return known;
   let literal: string | null = null;
   visit(document, {
     Argument(node) {
@@ -29,6 +42,7 @@ export function oversizedString(document: DocumentNode, variables: Record<string
       return false;
     },
   });
+  answers.set(limit, literal);
   return literal;
 }
 
