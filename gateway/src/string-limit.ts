@@ -24,7 +24,7 @@ const literalAnswers = new WeakMap<DocumentNode, Map<number, string | null>>();
 
 function oversizedLiteral(document: DocumentNode, limit: number): string | null {
   let answers = literalAnswers.get(document);
-  if (answers === undefined) literalAnswers.set(document, (answers = new Map()));
+  if (answers === undefined) literalAnswers.set(document, (answers = new Map<number, string | null>()));
   const known = answers.get(limit);
   if (known !== undefined) return known;
   let literal: string | null = null;
