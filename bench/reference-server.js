@@ -16,11 +16,11 @@ const { createHash } = require('node:crypto');
 const http = require('node:http');
 const { Pool } = require('pg');
 const { plainTextToHtml } = require('@social/content');
-const signedIn = require('./reference/statuses.js');
+const { STATUS, CONTEXT, HOME, NOTIFICATIONS, FAVOURITE, UNFAVOURITE, mapper } = require('./reference/statuses.js');
 
 const base = process.env.PUBLIC_URL;
 const localDomain = new URL(base).hostname;
-const { accountJson, statusJson: signedInJson, notificationJson, promoteSelfReplies } = signedIn.mapper(base);
+const { accountJson, statusJson: signedInJson, notificationJson, promoteSelfReplies } = mapper(base);
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE || 10) });
 
 const STATUS_COLUMNS = `
@@ -166,13 +166,13 @@ async function getStatus(req, res, id) {
     if (rows[0].media_count > 0) return send(res, 501, { error: 'media bodies are not served by the reference' });
     return send(res, 200, statusJson(rows[0], false));
   }
-  const row = await asUser(req, res, signedIn.STATUS, [id]);
+  const row = await asUser(req, res, STATUS, [id]);
   if (row) return row.status ? send(res, 200, signedInJson(row.status)) : notFound(res);
 }
 
 async function getContext(req, res, id) {
   if (!req.headers.authorization) return send(res, 501, { error: 'anonymous contexts are not served by the reference' });
-  const row = await asUser(req, res, signedIn.CONTEXT, [id]);
+  const row = await asUser(req, res, CONTEXT, [id]);
   if (!row) return;
   if (!row.found) return notFound(res);
   send(res, 200, { ancestors: row.ancestors.map(signedInJson), descendants: promoteSelfReplies(row.descendants).map(signedInJson) });
@@ -180,7 +180,7 @@ async function getContext(req, res, id) {
 
 async function favourite(req, res, id, action) {
   for await (const _chunk of req); // a body, if any, is not read
-  const row = await asUser(req, res, action === '/favourite' ? signedIn.FAVOURITE : signedIn.UNFAVOURITE, [id]);
+  const row = await asUser(req, res, action === '/favourite' ? FAVOURITE : UNFAVOURITE, [id]);
   if (row) return row.status ? send(res, 200, signedInJson(row.status)) : notFound(res);
 }
 
@@ -212,10 +212,10 @@ async function handle(req, res) {
   if (req.method === 'POST' && req.url === '/api/v1/statuses') return post(req, res);
   const url = new URL(req.url, base);
   if (req.method === 'GET' && url.pathname === '/api/v1/timelines/home') {
-    return page(req, res, url, signedIn.HOME, 'statuses', signedInJson, { default: 20, max: 40 });
+    return page(req, res, url, HOME, 'statuses', signedInJson, { default: 20, max: 40 });
   }
   if (req.method === 'GET' && url.pathname === '/api/v1/notifications') {
-    return page(req, res, url, signedIn.NOTIFICATIONS, 'notifications', notificationJson, { default: 40, max: 80 });
+    return page(req, res, url, NOTIFICATIONS, 'notifications', notificationJson, { default: 40, max: 80 });
   }
   send(res, 404, { error: 'Not Found' });
 }
