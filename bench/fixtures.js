@@ -48,7 +48,7 @@ async function seedNotifications(baseUrl, appToken, bench, post) {
 }
 
 /**
- * Three users; `bench` follows the other two. The status read target is
+ * Three users (and seedNotifications's five); `bench` follows the other two. The status read target is
  * bench's public status with a link and a hashtag; the thread is 40
  * statuses long (each replying to the one before, authors alternating), and
  * its middle one is the context target (19 ancestors, 20 descendants); each
