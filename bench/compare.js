@@ -8,10 +8,9 @@
 //   --before <dir> (required)  --endpoint status|context|post|favourite|home (status)
 //   --rounds N (5)  --connections N (10)  --duration S (10)  --warmup S (3)
 'use strict';
-const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
-const { load } = require('./lib.js');
+const { cpuSeconds, load } = require('./lib.js');
 const { endpoints, seedScenario } = require('./fixtures.js');
 const { startServer } = require('./servers.js');
 
@@ -26,12 +25,6 @@ const { values: args } = parseArgs({
   },
 });
 if (!args.before) throw new Error('--before <dir of a built checkout> is required');
-
-const cpuSeconds = (pids) =>
-  pids.reduce((sum, pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return sum + (Number(fields[11]) + Number(fields[12])) / 100;
-  }, 0);
 
 async function measure(target) {
   const options = { url: target.server.baseUrl, connections: Number(args.connections), requests: target.requests };

@@ -19,7 +19,36 @@ async function inBatches(items, size, fn) {
 }
 
 /**
- * Three users; `bench` follows the other two. The status read target is
+ * Notifications for `bench`, of every kind the notifications row shows: five
+ * more accounts (`fan1`..`fan5`) each follow bench, favourite two and boost
+ * one of four statuses bench posts for them, and mention bench, 25 in all.
+ * Bench follows none of them and the four statuses are older than every
+ * status the home page and the thread show, so the other rows read the same
+ * statuses as before (bench's own counters grow).
+ */
+async function seedNotifications(baseUrl, appToken, bench, post) {
+  const targets = [];
+  for (let i = 0; i < 4; i++) targets.push(await post(bench, { status: `Status for notifications ${i + 1}` }));
+  const fans = await inBatches(['fan1', 'fan2', 'fan3', 'fan4', 'fan5'], 3, async (username) => {
+    const { access_token: token } = await call(baseUrl, 'POST', '/api/v1/accounts', {
+      token: appToken,
+      body: { username, email: `${username}@example.com`, password: 'benchmark-password', agreement: 'true' },
+    });
+    return { token };
+  });
+  // One fan at a time, in order, so the notifications' order is the same in every run.
+  for (const [i, fan] of fans.entries()) {
+    await call(baseUrl, 'POST', `/api/v1/accounts/${bench.id}/follow`, { token: fan.token });
+    await call(baseUrl, 'POST', `/api/v1/statuses/${targets[i % 4].id}/favourite`, { token: fan.token });
+    await call(baseUrl, 'POST', `/api/v1/statuses/${targets[(i + 1) % 4].id}/favourite`, { token: fan.token });
+    await call(baseUrl, 'POST', `/api/v1/statuses/${targets[(i + 2) % 4].id}/reblog`, { token: fan.token });
+    await post(fan, { status: `@bench hello from fan ${i + 1}` });
+  }
+  return fans.length * 5;
+}
+
+/**
+ * Three users (and seedNotifications's five); `bench` follows the other two. The status read target is
  * bench's public status with a link and a hashtag; the thread is 40
  * statuses long (each replying to the one before, authors alternating), and
  * its middle one is the context target (19 ancestors, 20 descendants); each
@@ -44,6 +73,7 @@ async function seedScenario(baseUrl) {
   for (const friend of friends) await call(baseUrl, 'POST', `/api/v1/accounts/${friend.id}/follow`, { token: bench.token });
   const post = (user, body) => call(baseUrl, 'POST', '/api/v1/statuses', { token: user.token, body });
   const status = await post(bench, { status: 'Benchmark status with a link https://example.com/page and a #tag' });
+  const notifications = await seedNotifications(baseUrl, appToken.access_token, bench, post);
   const thread = [];
   for (let i = 0; i < 40; i++) {
     const author = users[i % 3];
@@ -53,6 +83,8 @@ async function seedScenario(baseUrl) {
   const friendStatuses = await inBatches([...Array(40).keys()], 4, (i) => post(friends[i % 2], { status: `Friend post ${i + 1}` }));
   return {
     token: bench.token,
+    accountId: bench.id,
+    notificationCount: notifications,
     statusId: status.id,
     threadTargetId: thread[19].id,
     favouriteTargets: friendStatuses.slice(0, 32).map((s) => s.id),

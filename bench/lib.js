@@ -2,6 +2,7 @@
 'use strict';
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 const { Client } = require('pg');
@@ -104,4 +105,19 @@ function load(options) {
   });
 }
 
-module.exports = { ROOT, freePort, createDatabase, startSingleProcess, seed, load };
+/** CPU seconds (user + system) the processes have used so far. */
+function cpuSeconds(pids) {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return pids.reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return sum + (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  }, 0);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+module.exports = { ROOT, freePort, createDatabase, startSingleProcess, seed, load, cpuSeconds, median };

@@ -1,21 +1,26 @@
 #!/usr/bin/env node
-// The physical reference for the status read and the status insert on this
-// machine: bare node:http + pg, named prepared statements, one statement per
-// request, no framework, no GraphQL. It serves the same JSON as the product
-// for an anonymous GET /api/v1/statuses/:id of a public status (the benchmark
-// compares the two bodies before it measures) and the same insert for
-// POST /api/v1/statuses (token checked, conversation, status and the author's
-// counters written in one transaction). Not part of the product: nothing
-// else (reblogs, polls, media bodies, private statuses) is served.
+// The physical reference on this machine: bare node:http + pg, named prepared
+// statements, one statement per request, no framework, no GraphQL. It serves
+// the same JSON as the product for an anonymous GET /api/v1/statuses/:id of a
+// public status (the benchmark compares the bodies before it measures) and
+// the same insert for POST /api/v1/statuses (token checked, conversation,
+// status and the author's counters written in one transaction). With a
+// Bearer token it also serves what bench:ratio --all measures (see
+// reference/statuses.js): the status, its context, the home timeline, the
+// notifications, favourite and unfavourite. Not part of the product: nothing
+// else (media bodies of an anonymous read, anonymous contexts, boosts'
+// favourites, query parameters other than limit) is served.
 // Settings: DATABASE_URL, PORT, PUBLIC_URL, POOL_SIZE (default 10).
 'use strict';
 const { createHash } = require('node:crypto');
 const http = require('node:http');
 const { Pool } = require('pg');
 const { plainTextToHtml } = require('@social/content');
+const { STATUS, CONTEXT, HOME, NOTIFICATIONS, FAVOURITE, UNFAVOURITE, mapper } = require('./reference/statuses.js');
 
 const base = process.env.PUBLIC_URL;
 const localDomain = new URL(base).hostname;
+const { accountJson, statusJson: signedInJson, notificationJson, promoteSelfReplies } = mapper(base);
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE || 10) });
 
 const STATUS_COLUMNS = `
@@ -63,10 +68,6 @@ const INSERT = {
     FROM inserted s JOIN accounts a ON a.id = s.account_id LEFT JOIN oauth_applications ap ON ap.id = s.application_id, counted st`,
 };
 
-function image(key, missing) {
-  return key ? `${base}/system/${key}` : `${base}/${missing}/original/missing.png`;
-}
-
 function statusJson(row, viewerIsAuthor) {
   const mentions = row.mentions.map((m) => ({ id: m.id, username: m.username, url: `${base}/@${m.username}`, acct: m.username }));
   const json = {
@@ -91,37 +92,23 @@ function statusJson(row, viewerIsAuthor) {
   if (viewerIsAuthor) json.filtered = [];
   json.reblog = null;
   json.application = viewerIsAuthor && row.application_name != null ? { name: row.application_name, website: row.application_website } : null;
-  json.account = {
+  json.account = accountJson({
     id: row.account_id,
     username: row.username,
-    acct: row.username,
     display_name: row.display_name,
     locked: row.locked,
     bot: row.bot,
     discoverable: row.discoverable,
-    indexable: false,
-    group: false,
-    created_at: `${row.account_created_at.toISOString().slice(0, 10)}T00:00:00.000Z`,
-    note: plainTextToHtml(row.note),
-    url: `${base}/@${row.username}`,
-    uri: `${base}/users/${row.username}`,
-    avatar: image(row.avatar_key, 'avatars'),
-    avatar_static: image(row.avatar_key, 'avatars'),
-    avatar_description: '',
-    header: image(row.header_key, 'headers'),
-    header_static: image(row.header_key, 'headers'),
-    header_description: '',
+    note: row.note,
+    avatar_key: row.avatar_key,
+    header_key: row.header_key,
+    fields: row.fields,
+    created_at: row.account_created_at.toISOString().slice(0, 10),
+    statuses_count: row.statuses_count,
     followers_count: row.followers_count,
     following_count: row.following_count,
-    statuses_count: row.statuses_count,
     last_status_at: row.last_status_at ? row.last_status_at.toISOString().slice(0, 10) : null,
-    hide_collections: false,
-    limited: false,
-    noindex: false,
-    emojis: [],
-    roles: [],
-    fields: (Array.isArray(row.fields) ? row.fields : []).map((f) => ({ name: f.name, value: f.value, verified_at: f.verifiedAt ?? null })),
-  };
+  });
   json.media_attachments = [];
   json.mentions = mentions;
   json.tags = row.tags.map((name) => ({ name, url: `${base}/tags/${encodeURIComponent(name)}` }));
@@ -131,35 +118,104 @@ function statusJson(row, viewerIsAuthor) {
   return json;
 }
 
-function send(res, status, body) {
+function send(res, status, body, headers = {}) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);
 }
 
-const STATUS_PATH = /^\/api\/v1\/statuses\/(\d{1,19})$/;
+const STATUS_PATH = /^\/api\/v1\/statuses\/(\d{1,19})(\/context|\/favourite|\/unfavourite)?$/;
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const tokenHash = (req) => {
+  const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+  return token ? createHash('sha256').update(token).digest('hex') : null;
+};
+const unauthorized = (res) => send(res, 401, { error: 'The access token is invalid' });
+const notFound = (res) => send(res, 404, { error: 'Record not found' });
 
-async function handle(req, res) {
-  const match = req.method === 'GET' ? STATUS_PATH.exec(req.url) : null;
-  if (match) {
-    const { rows } = await pool.query({ ...READ, values: [match[1]] });
-    if (rows.length === 0) return send(res, 404, { error: 'Record not found' });
+/** limit of a page: the default, at most the maximum (the server's page sizes). */
+function limit(url, fallback, max) {
+  const value = Number(url.searchParams.get('limit') ?? fallback);
+  return Number.isInteger(value) && value > 0 ? Math.min(value, max) : fallback;
+}
+
+/** The Link header of a page of items (the next page below its last id, the previous above its first). */
+function link(url, items) {
+  if (items.length === 0) return {};
+  const page = (key, id) => {
+    const target = new URL(`${base}${url.pathname}`);
+    if (url.searchParams.has('limit')) target.searchParams.set('limit', url.searchParams.get('limit'));
+    target.searchParams.set(key, id);
+    return target.toString();
+  };
+  return { link: `<${page('max_id', items[items.length - 1].id)}>; rel="next", <${page('min_id', items[0].id)}>; rel="prev"` };
+}
+
+/** Runs a signed-in statement: $1 the token's hash; no row means no valid token. */
+async function asUser(req, res, statement, values) {
+  const hash = tokenHash(req);
+  const rows = hash ? (await pool.query({ ...statement, values: [hash, ...values] })).rows : [];
+  if (rows.length === 0) unauthorized(res);
+  return rows[0] ?? null;
+}
+
+async function getStatus(req, res, id) {
+  if (!req.headers.authorization) {
+    const { rows } = await pool.query({ ...READ, values: [id] });
+    if (rows.length === 0) return notFound(res);
     if (rows[0].media_count > 0) return send(res, 501, { error: 'media bodies are not served by the reference' });
     return send(res, 200, statusJson(rows[0], false));
   }
-  if (req.method === 'POST' && req.url === '/api/v1/statuses') {
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
-    const text = new URLSearchParams(Buffer.concat(chunks).toString()).get('status') ?? '';
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
-    if (!token) return send(res, 401, { error: 'The access token is invalid' });
-    if (!text.trim()) return send(res, 422, { error: "Validation failed: Text can't be blank" });
-    const hash = createHash('sha256').update(token).digest('hex');
-    const { rows } = await pool.query({ ...INSERT, values: [hash, text] });
-    if (rows.length === 0) return send(res, 401, { error: 'The access token is invalid' });
-    // The author sees the viewer flags (all false on a new status) and the source application.
-    return send(res, 200, statusJson(rows[0], true));
+  const row = await asUser(req, res, STATUS, [id]);
+  if (row) return row.status ? send(res, 200, signedInJson(row.status)) : notFound(res);
+}
+
+async function getContext(req, res, id) {
+  if (!req.headers.authorization) return send(res, 501, { error: 'anonymous contexts are not served by the reference' });
+  const row = await asUser(req, res, CONTEXT, [id]);
+  if (!row) return;
+  if (!row.found) return notFound(res);
+  send(res, 200, { ancestors: row.ancestors.map(signedInJson), descendants: promoteSelfReplies(row.descendants).map(signedInJson) });
+}
+
+async function favourite(req, res, id, action) {
+  for await (const _chunk of req); // a body, if any, is not read
+  const row = await asUser(req, res, action === '/favourite' ? FAVOURITE : UNFAVOURITE, [id]);
+  if (row) return row.status ? send(res, 200, signedInJson(row.status)) : notFound(res);
+}
+
+async function page(req, res, url, statement, key, map, size) {
+  const row = await asUser(req, res, statement, [limit(url, size.default, size.max)]);
+  if (!row) return;
+  const items = row[key];
+  send(res, 200, items.map(map), link(url, items));
+}
+
+async function post(req, res) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const text = new URLSearchParams(Buffer.concat(chunks).toString()).get('status') ?? '';
+  const hash = tokenHash(req);
+  if (!hash) return unauthorized(res);
+  if (!text.trim()) return send(res, 422, { error: "Validation failed: Text can't be blank" });
+  const { rows } = await pool.query({ ...INSERT, values: [hash, text] });
+  if (rows.length === 0) return unauthorized(res);
+  // The author sees the viewer flags (all false on a new status) and the source application.
+  return send(res, 200, statusJson(rows[0], true));
+}
+
+async function handle(req, res) {
+  const match = STATUS_PATH.exec(req.url);
+  if (match && req.method === 'GET' && match[2] === undefined) return getStatus(req, res, match[1]);
+  if (match && req.method === 'GET' && match[2] === '/context') return getContext(req, res, match[1]);
+  if (match && req.method === 'POST' && match[2] !== '/context' && match[2] !== undefined) return favourite(req, res, match[1], match[2]);
+  if (req.method === 'POST' && req.url === '/api/v1/statuses') return post(req, res);
+  const url = new URL(req.url, base);
+  if (req.method === 'GET' && url.pathname === '/api/v1/timelines/home') {
+    return page(req, res, url, HOME, 'statuses', signedInJson, { default: 20, max: 40 });
+  }
+  if (req.method === 'GET' && url.pathname === '/api/v1/notifications') {
+    return page(req, res, url, NOTIFICATIONS, 'notifications', notificationJson, { default: 40, max: 80 });
   }
   send(res, 404, { error: 'Not Found' });
 }
