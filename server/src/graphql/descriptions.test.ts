@@ -1,7 +1,7 @@
 // Issue #8: every type, field, argument and enum value a frontend sees has a description.
 import { readSupergraph } from '@social/gateway';
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
-import { frontendSchema } from '../cli/schema-reference.js';
+import { frontendSchema } from '../cli/contract.js';
 
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
