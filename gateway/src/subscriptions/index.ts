@@ -53,6 +53,7 @@ export async function createGatewaySubscriptions(options: SubscriptionsOptions):
   const schema = buildSubscriptionSchema(options.gateway.apiSchema(), {
     hub,
     execute: options.gateway.executeDocument,
+    callSubgraph: options.gateway.callSubgraph,
     logger: options.logger,
     maxQueued: options.maxQueued ?? 1000,
     audience,

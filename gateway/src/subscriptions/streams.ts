@@ -10,6 +10,7 @@ import { EventStream } from './event-stream.js';
 import type { ConversationUpdated, DomainEvent, StatusCreated, StatusDeleted } from './events.js';
 import type { DocumentExecutor } from './gateway-executor.js';
 import { resolutionQuery, subSelection } from './selection.js';
+import type { SubgraphCall } from './subgraph-call.js';
 
 export type StreamEventType = 'SUBSCRIBED' | 'UPDATE' | 'DELETE' | 'NOTIFICATION' | 'CONVERSATION' | 'FILTERS_CHANGED';
 
@@ -45,6 +46,8 @@ export interface StreamSpec {
 export interface StreamOptions {
   hub: EventHub;
   execute: DocumentExecutor;
+  /** Asks the statuses subgraph directly for its @inaccessible feed rules (feedStatus, feedNotification). */
+  callSubgraph: SubgraphCall;
   logger: Logger;
   /** Events that may wait per subscription before it is failed as too slow. */
   maxQueued: number;
@@ -56,7 +59,15 @@ const FOLLOWS = parse(`query StreamFollows($_sAccount: ID!) { relationships(ids:
 const LIST_MEMBER = parse(`query StreamListMember($_sList: ID!, $_sAccount: ID!) { list(id: $_sList) { hasAccount(accountId: $_sAccount) } }`);
 const OWNED_LIST = parse(`query StreamOwnedList($_sList: ID!) { list(id: $_sList) { id } }`);
 const FEED_HEADER = ['$_sId: ID!', '$_sFeed: Feed!', '$_sLocal: Boolean', '$_sOnlyMedia: Boolean', '$_sTag: String', '$_sList: ID'];
-const FEED_CALL = 'status: feedStatus(id: $_sId, feed: $_sFeed, local: $_sLocal, onlyMedia: $_sOnlyMedia, tag: $_sTag, listId: $_sList)';
+/**
+ * The feed rules are @inaccessible fields of the statuses subgraph, which the
+ * query planner (bound to the public schema) cannot reach: each event is
+ * first checked against them directly, then rendered through the gateway
+ * with the public status(id) and notification(id), whose selections may span
+ * every subgraph.
+ */
+const FEED_CHECK = `query StreamFeedCheck(${FEED_HEADER.join(', ')}) { found: feedStatus(id: $_sId, feed: $_sFeed, local: $_sLocal, onlyMedia: $_sOnlyMedia, tag: $_sTag, listId: $_sList) { id } }`;
+const NOTIFICATION_CHECK = 'query StreamNotificationCheck($_sId: ID!) { found: feedNotification(id: $_sId) { id } }';
 const FEEDS: Record<StreamKind, string> = { USER: 'HOME', USER_NOTIFICATION: 'HOME', PUBLIC: 'PUBLIC', HASHTAG: 'HASHTAG', LIST: 'LIST', DIRECT: 'DIRECT' };
 /** Deletions are routed to a stream that showed the status: the last ids it delivered. */
 const REMEMBERED = 500;
@@ -113,9 +124,9 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const resolver = shared ? ANONYMOUS : principal;
   const tag = spec.tag ? normalizeHashtag(spec.tag.trim().replace(/^#/, '')) : null;
   const statusSelection = subSelection(info, 'status');
-  const statusQuery = resolutionQuery('StreamStatus', FEED_HEADER, FEED_CALL, statusSelection);
+  const statusQuery = resolutionQuery('StreamStatus', ['$_sId: ID!'], 'status: status(id: $_sId)', statusSelection);
   const notificationSelection = subSelection(info, 'notification');
-  const notificationQuery = resolutionQuery('StreamNotification', ['$_sId: ID!'], 'notification: feedNotification(id: $_sId)', notificationSelection);
+  const notificationQuery = resolutionQuery('StreamNotification', ['$_sId: ID!'], 'notification: notification(id: $_sId)', notificationSelection);
   const conversationSelection = subSelection(info, 'conversation');
   const conversationQuery = resolutionQuery('StreamConversation', ['$_sId: ID!'], 'conversation: conversation(id: $_sId)', conversationSelection);
   // The direct stream shows conversations, not their statuses (as Mastodon's does); notifications have a stream of their own.
@@ -124,13 +135,17 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const cleanups: Array<() => void> = [];
   const stream = new EventStream<StreamPayload>(options.maxQueued, () => cleanups.forEach((cleanup) => cleanup()));
 
-  const run = async (document: typeof FOLLOWS, variables: Record<string, unknown>, as: Principal): Promise<ExecutionResult> => {
-    const result = await options.execute(document, variables, createGatewayContext(as, context.requestId, context.clientIp));
+  const answered = (result: ExecutionResult): ExecutionResult => {
     const code = result.errors?.[0]?.extensions?.code;
     if (code === ErrorCode.UNAUTHENTICATED) throw AppError.invalidToken();
     if (result.errors && code !== ErrorCode.NOT_FOUND) options.logger.warn({ errors: result.errors, requestId: context.requestId }, 'resolving a stream event failed');
     return result;
   };
+  const run = async (document: typeof FOLLOWS, variables: Record<string, unknown>, as: Principal): Promise<ExecutionResult> =>
+    answered(await options.execute(document, variables, createGatewayContext(as, context.requestId, context.clientIp)));
+  /** Whether the subgraph's feed rules let the event through for this caller. */
+  const belongs = async (query: string, variables: Record<string, unknown>, as: Principal): Promise<boolean> =>
+    Boolean(answered(await options.callSubgraph('statuses', query, variables, createGatewayContext(as, context.requestId, context.clientIp))).data?.found);
   const mentions = (event: StatusCreated | StatusDeleted) => viewer !== null && (event.accountId === viewer || (event.mentionedAccountIds ?? []).includes(viewer));
 
   const created = (event: StatusCreated): boolean => {
@@ -150,8 +165,7 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   };
   const update = async (event: StatusCreated): Promise<StreamPayload | null> => {
     if (spec.kind === 'USER' && viewer && (await options.audience?.includes(event, viewer)) === false) return null;
-    const variables = {
-      ...statusSelection.variables,
+    const feed = {
       _sId: event.statusId,
       _sFeed: FEEDS[spec.kind],
       _sLocal: spec.local ?? false,
@@ -159,7 +173,8 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
       _sTag: tag,
       _sList: spec.listId ?? null,
     };
-    const status = (await run(statusQuery, variables, resolver)).data?.status;
+    if (!(await belongs(FEED_CHECK, feed, resolver))) return null;
+    const status = (await run(statusQuery, { ...statusSelection.variables, _sId: event.statusId }, resolver)).data?.status;
     if (!status) return null;
     delivered.add(event.statusId);
     if (delivered.size > REMEMBERED) delivered.delete(delivered.values().next().value as string);
@@ -210,6 +225,7 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
       case 'notification.created':
         if ((spec.kind === 'USER' || spec.kind === 'USER_NOTIFICATION') && event.accountId === viewer && hasScope(principal, 'read:notifications')) {
           stream.enqueue(async () => {
+            if (!(await belongs(NOTIFICATION_CHECK, { _sId: event.notificationId }, principal))) return null;
             const variables = { ...notificationSelection.variables, _sId: event.notificationId };
             const notification = (await run(notificationQuery, variables, principal)).data?.notification;
             return notification ? { type: 'NOTIFICATION', notification } : null;

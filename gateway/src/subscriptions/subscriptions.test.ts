@@ -1,5 +1,5 @@
 import { ApolloGateway, LocalGraphQLDataSource } from '@apollo/gateway';
-import { buildSchema, getOperationAST, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { buildSchema, getOperationAST, parse, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { createLogger } from '@social/config';
 import { ANONYMOUS, INVALID_TOKEN, type Principal } from '@social/federation';
 import { createMemoryEventBus, type EventBus } from '@social/pubsub';
@@ -44,6 +44,9 @@ describe('gateway subscriptions', () => {
   let executor: SubscriptionExecutor;
   let calls: Call[];
   let answer: (call: Call) => ExecutionResult;
+  /** Direct calls to the statuses subgraph's feed rules, and their answer. */
+  let checks: Call[];
+  let feedAnswer: (call: Call) => ExecutionResult;
   let audienceAsked: string[][];
   let audienceOf: (accountIds: string[]) => string[];
 
@@ -61,13 +64,21 @@ describe('gateway subscriptions', () => {
       audienceAsked.push(accountIds);
       return audienceOf(accountIds);
     });
-    schema = buildSubscriptionSchema(api, { hub, execute, logger: createLogger('test', 'silent'), maxQueued: 100, audience });
+    const callSubgraph = async (subgraph: string, query: string, variables: Record<string, unknown>, context: GatewayContext) => {
+      expect(subgraph).toBe('statuses');
+      const call = { operation: getOperationAST(parse(query))?.name?.value ?? '', query, variables, principal: context.principal };
+      checks.push(call);
+      return feedAnswer(call);
+    };
+    schema = buildSubscriptionSchema(api, { hub, execute, callSubgraph, logger: createLogger('test', 'silent'), maxQueued: 100, audience });
     executor = new SubscriptionExecutor(schema, async (authorization) => (authorization ? (PRINCIPALS[authorization] ?? ANONYMOUS) : ANONYMOUS));
   });
 
   beforeEach(() => {
     calls = [];
     answer = () => ({ data: { status: STATUS } });
+    checks = [];
+    feedAnswer = () => ({ data: { found: { id: '100' } } });
     audienceAsked = [];
     audienceOf = (accountIds) => accountIds;
   });
@@ -104,7 +115,10 @@ describe('gateway subscriptions', () => {
       expect((await iterator?.next())?.value).toEqual({ data: { public: { type: 'UPDATE', status: { id: '100', label: 'CW', content: '<p>Hi</p>' } } } });
 
       expect(calls).toHaveLength(1);
-      expect(calls[0]).toMatchObject({ operation: 'StreamStatus', principal: ANONYMOUS, variables: expect.objectContaining({ _sId: '100', _sFeed: 'PUBLIC' }) });
+      expect(checks).toHaveLength(1);
+      expect(checks[0]).toMatchObject({ operation: 'StreamFeedCheck', principal: ANONYMOUS, variables: expect.objectContaining({ _sId: '100', _sFeed: 'PUBLIC' }) });
+      expect(calls[0]).toMatchObject({ operation: 'StreamStatus', principal: ANONYMOUS, variables: expect.objectContaining({ _sId: '100' }) });
+      expect(calls[0]?.query).toContain('status(id: $_sId)');
       expect(calls[0]?.query).toContain('label: spoilerText');
       expect(calls[0]?.query).toContain('fragment More on Status');
       await iterator?.return?.();
@@ -122,14 +136,16 @@ describe('gateway subscriptions', () => {
       await iterator?.return?.();
     });
 
-    it('drops an update the subgraph rules out (null)', async () => {
+    it("drops an update the subgraph's feed rules rule out (null), without rendering it", async () => {
       const { iterator } = await subscribe(`subscription { public { type deletedStatusId } }`);
       await iterator?.next();
-      answer = () => ({ data: { status: null } });
+      feedAnswer = () => ({ data: { found: null } });
       await publish('statuses', created());
       await publish('statuses', { type: 'status.deleted', statusId: '7', accountId: '1', visibility: 'public' });
 
       expect((await iterator?.next())?.value).toEqual({ data: { public: { type: 'DELETE', deletedStatusId: '7' } } });
+      expect(checks).toHaveLength(1);
+      expect(calls).toEqual([]);
       await iterator?.return?.();
     });
   });
@@ -156,9 +172,13 @@ describe('gateway subscriptions', () => {
 
       expect((await iterator?.next())?.value).toEqual({ data: { user: { type: 'NOTIFICATION', status: null, notification: { id: '5' } } } });
       expect((await iterator?.next())?.value).toEqual({ data: { user: { type: 'UPDATE', status: { id: '100' }, notification: null } } });
-      expect(calls.map((call) => [call.operation, call.principal.accountId, call.variables._sFeed])).toEqual([
-        ['StreamNotification', '2', undefined],
-        ['StreamStatus', '2', 'HOME'],
+      expect(checks.map((call) => [call.operation, call.principal.accountId, call.variables._sFeed])).toEqual([
+        ['StreamNotificationCheck', '2', undefined],
+        ['StreamFeedCheck', '2', 'HOME'],
+      ]);
+      expect(calls.map((call) => [call.operation, call.principal.accountId])).toEqual([
+        ['StreamNotification', '2'],
+        ['StreamStatus', '2'],
       ]);
       await iterator?.return?.();
     });
@@ -174,6 +194,7 @@ describe('gateway subscriptions', () => {
 
       expect(update?.value).toEqual({ data: { user: { type: 'UPDATE', status: { id: '100' }, notification: null } } });
       expect(audienceAsked.map((ids) => [...ids].sort())).toEqual([['1', '2']]);
+      expect(checks.map((call) => call.principal.accountId)).toEqual(['2']);
       expect(calls.map((call) => call.principal.accountId)).toEqual(['2']);
       await Promise.all([alice.iterator?.return?.(), bob.iterator?.return?.()]);
     });

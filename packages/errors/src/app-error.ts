@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { ErrorCode, Messages } from './codes.js';
+import { ErrorCode, ErrorReason, Messages } from './codes.js';
 
 /** Mastodon's `details` object of a 422 (sign-up validation). */
 export type ValidationDetails = Record<string, Array<{ error: string; description: string }>>;
@@ -18,6 +18,8 @@ export interface AppErrorOptions {
   oauth?: OAuthErrorBody;
   /** Seconds the client should wait before trying again (HTTP Retry-After). */
   retryAfter?: number;
+  /** Tells this refusal from others of its code (extensions.reason). */
+  reason?: ErrorReason;
 }
 
 /**
@@ -33,6 +35,7 @@ export class AppError extends GraphQLError {
     if (options.details) extensions.details = options.details;
     if (options.oauth) extensions.oauth = options.oauth;
     if (options.retryAfter !== undefined) extensions.retryAfter = options.retryAfter;
+    if (options.reason) extensions.reason = options.reason;
     super(message, { extensions });
     this.name = 'AppError';
     this.code = code;
@@ -49,6 +52,15 @@ export class AppError extends GraphQLError {
 
   static outsideScopes(): AppError {
     return new AppError(ErrorCode.FORBIDDEN, Messages.outsideScopes);
+  }
+
+  /** An app token where the operation acts for a user: authenticated, but not as anyone who could do this. */
+  static userTokenRequired(): AppError {
+    return new AppError(ErrorCode.FORBIDDEN, Messages.userRequired, { reason: ErrorReason.USER_TOKEN_REQUIRED });
+  }
+
+  static appTokenRequired(): AppError {
+    return new AppError(ErrorCode.FORBIDDEN, Messages.appTokenRequired, { reason: ErrorReason.APP_TOKEN_REQUIRED });
   }
 
   /** Rails' 422 "Validation failed: a, b" from a list of messages. */

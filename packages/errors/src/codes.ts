@@ -23,6 +23,20 @@ export const ErrorCode = {
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/**
+ * What some refusals add in `extensions.reason`, so that a client can tell
+ * them apart from others of the same code (and the REST facade keep
+ * Mastodon's status for each).
+ */
+export const ErrorReason = {
+  /** FORBIDDEN: the operation acts for a user and the token is an app's (client credentials). */
+  USER_TOKEN_REQUIRED: 'USER_TOKEN_REQUIRED',
+  /** FORBIDDEN: the operation needs an app token (client credentials), not a user's. */
+  APP_TOKEN_REQUIRED: 'APP_TOKEN_REQUIRED',
+} as const;
+
+export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
+
 /** Exact texts of the spec's part 7 and Mastodon's error table. */
 export const Messages = {
   invalidToken: 'The access token is invalid',

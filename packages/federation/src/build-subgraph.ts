@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { parse, type GraphQLSchema } from 'graphql';
+import { Kind, parse, visit, type DirectiveNode, type GraphQLSchema } from 'graphql';
 import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
 
 type GraphQLResolverMap = NonNullable<Parameters<typeof buildSubgraphSchema>[0] extends infer O ? O extends { resolvers?: infer R } ? R : never : never>;
@@ -18,7 +18,11 @@ export interface SubgraphDefinition {
   resolvers: object[];
   orphanedTypes?: BuildSchemaOptions['orphanedTypes'];
   referenceResolvers: ReferenceResolvers;
+  /** Enums kept out of the API schema (@inaccessible): type-graphql puts no directive on an enum. */
+  inaccessibleEnums?: string[];
 }
+
+const INACCESSIBLE: DirectiveNode = { kind: Kind.DIRECTIVE, name: { kind: Kind.NAME, value: 'inaccessible' } };
 
 /**
  * The federation glue, written once: build the type-graphql schema, print it
@@ -40,5 +44,9 @@ export async function buildSubgraph(definition: SubgraphDefinition): Promise<Gra
     resolvers[typeName] = { ...(resolvers[typeName] as object), __resolveReference: resolveReference } as never;
   }
   const sdl = `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(typeGraphqlSchema)}`;
-  return buildSubgraphSchema({ typeDefs: parse(sdl), resolvers });
+  const hidden = new Set(definition.inaccessibleEnums ?? []);
+  const typeDefs = visit(parse(sdl), {
+    [Kind.ENUM_TYPE_DEFINITION]: (node) => (hidden.has(node.name.value) ? { ...node, directives: [...(node.directives ?? []), INACCESSIBLE] } : undefined),
+  });
+  return buildSubgraphSchema({ typeDefs, resolvers });
 }

@@ -122,11 +122,12 @@ describe('assertAccess', () => {
   });
 
   describe('with an app token on a user operation', () => {
-    it('refuses with BAD_USER_INPUT "This method requires an authenticated user"', () => {
+    it('refuses with FORBIDDEN "This method requires an authenticated user", reason USER_TOKEN_REQUIRED', () => {
       expect(refusal(() => assertAccess(appToken('write'), publish))).toEqual({
-        code: 'BAD_USER_INPUT',
+        code: 'FORBIDDEN',
         message: 'This method requires an authenticated user',
       });
+      expect(() => assertAccess(appToken('write'), publish)).toThrow(expect.objectContaining({ extensions: { code: 'FORBIDDEN', reason: 'USER_TOKEN_REQUIRED' } }));
     });
   });
 
@@ -136,6 +137,7 @@ describe('assertAccess', () => {
         code: 'FORBIDDEN',
         message: 'This method requires an client credentials authentication',
       });
+      expect(() => assertAccess(userToken('write:accounts'), signUp)).toThrow(expect.objectContaining({ extensions: { code: 'FORBIDDEN', reason: 'APP_TOKEN_REQUIRED' } }));
     });
   });
 

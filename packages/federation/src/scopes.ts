@@ -53,7 +53,7 @@ export function acceptedScopes(...granular: string[]): string[] {
 export interface AccessRule {
   /** Any one of these scopes suffices (see acceptedScopes). */
   scopes: readonly string[];
-  /** The operation acts for a user: an app token gets 422, as in Mastodon. */
+  /** The operation acts for a user: an app token gets FORBIDDEN (reason USER_TOKEN_REQUIRED; REST: 422, as in Mastodon). */
   user?: boolean;
   /** The operation needs an app token (client credentials), not a user one. */
   app?: boolean;
@@ -67,8 +67,8 @@ function hasAnyScope(principal: Principal, scopes: readonly string[]): boolean {
 export function assertAccess(principal: Principal, rule: AccessRule): void {
   if (principal.kind === 'anonymous' || principal.kind === 'invalid') throw AppError.invalidToken();
   if (!hasAnyScope(principal, rule.scopes)) throw AppError.outsideScopes();
-  if (rule.user && principal.kind !== 'user') throw new AppError(ErrorCode.BAD_USER_INPUT, Messages.userRequired);
-  if (rule.app && principal.kind !== 'app') throw new AppError(ErrorCode.FORBIDDEN, Messages.appTokenRequired);
+  if (rule.user && principal.kind !== 'user') throw AppError.userTokenRequired();
+  if (rule.app && principal.kind !== 'app') throw AppError.appTokenRequired();
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { ErrorCode, errorCodeOf, isUnavailableError, Messages, RETRY_AFTER_SECONDS } from '@social/errors';
+import { ErrorCode, errorCodeOf, ErrorReason, isUnavailableError, Messages, RETRY_AFTER_SECONDS } from '@social/errors';
 
 /** An error the facade itself decides (malformed body, unknown route). */
 export class HttpError extends Error {
@@ -32,6 +32,16 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.UNAVAILABLE]: 503,
 };
+
+/** Refusals whose Mastodon status is not their code's: an app token on a user's route is Mastodon's 422. */
+const STATUS_BY_REASON: Record<string, number> = {
+  [ErrorReason.USER_TOKEN_REQUIRED]: 422,
+};
+
+function statusOf(error: GraphQLFormattedError): number | undefined {
+  const reason = error.extensions?.reason;
+  return (typeof reason === 'string' ? STATUS_BY_REASON[reason] : undefined) ?? STATUS_BY_CODE[errorCodeOf(error)];
+}
 
 /**
  * The record a write had committed when its answer could not be built (a
@@ -94,7 +104,7 @@ function sendGatewayError(res: Response, error: GraphQLFormattedError, oauthEndp
     sendUnavailable(res, committedIdOf(error));
     return;
   }
-  const status = STATUS_BY_CODE[code];
+  const status = statusOf(error);
   if (!status) {
     res.status(500).json({ error: 'Internal Server Error' });
     return;
@@ -119,7 +129,7 @@ export function errorMiddleware(log: { error(obj: object, msg: string): void }):
       return;
     }
     if (error instanceof GatewayError) {
-      if (!STATUS_BY_CODE[errorCodeOf(error.error)] && error.error.extensions?.code !== ErrorCode.OAUTH) {
+      if (!statusOf(error.error) && error.error.extensions?.code !== ErrorCode.OAUTH) {
         log.error({ err: error.error, path: req.path }, 'gateway error without a known code');
       }
       sendGatewayError(res, error.error, OAUTH_JSON_PATHS.has(req.path));

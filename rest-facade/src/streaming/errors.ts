@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { ErrorCode, errorCodeOf, Messages } from '@social/errors';
+import { ErrorCode, errorCodeOf, ErrorReason, Messages } from '@social/errors';
 import type { StreamKind } from './channels.js';
 
 /** A streaming error: an HTTP status for SSE and the upgrade, an error frame over WebSocket. */
@@ -20,13 +20,15 @@ export class StreamError extends Error {
 export function streamErrorOf(errors: readonly GraphQLFormattedError[] | undefined, hasToken: boolean, kind: StreamKind | null): StreamError {
   const error = errors?.[0];
   const code = errorCodeOf(error);
+  // An app token where a user is needed: Mastodon finds no account behind it.
+  if (error?.extensions?.reason === ErrorReason.USER_TOKEN_REQUIRED) return new StreamError(401, 'Invalid access token');
   switch (code) {
     case ErrorCode.UNAUTHENTICATED:
       return new StreamError(401, hasToken ? 'Invalid access token' : 'Missing access token');
     case ErrorCode.FORBIDDEN:
       return new StreamError(401, 'Access token does not have the required scopes');
     case ErrorCode.BAD_USER_INPUT:
-      // An app token where a user is needed: Mastodon finds no account behind it.
+      // Other invalid input keeps the answer this code always had here.
       return new StreamError(401, 'Invalid access token');
     case ErrorCode.NOT_FOUND:
       return kind === 'LIST' ? new StreamError(401, 'Not authorized to stream this list') : new StreamError(404, Messages.recordNotFound);

@@ -13,9 +13,9 @@ export function fileAt(root: string, revision: string, file: string): string | n
   return git(root, ['show', `${revision}:${file}`]);
 }
 
-/** Commits that changed a file, oldest first, each with its parents (several for a merge). */
-export function commitsTouching(root: string, file: string): Array<{ commit: string; parents: string[] }> {
-  return (git(root, ['log', '--reverse', '--format=%H %P', '--', file]) ?? '')
+/** Commits that changed any of the files, oldest first, each with its parents (several for a merge). */
+export function commitsTouching(root: string, files: string[]): Array<{ commit: string; parents: string[] }> {
+  return (git(root, ['log', '--reverse', '--format=%H %P', '--', ...files]) ?? '')
     .split('\n')
     .filter(Boolean)
     .map((line) => {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { composeSupergraph } from '@social/gateway';
+import { composeSupergraph, readSupergraph } from '@social/gateway';
+import { Kind, parse, print, visit } from 'graphql';
+import { contractSdl } from './contract.js';
 import { breakingChanges, declaredBreakingChanges, undeclared } from './schema-changes.js';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', `${name}.graphql`), 'utf8');
@@ -47,6 +49,33 @@ describe('schema check', () => {
   describe('the same schema on both sides', () => {
     it('has no breaking change', async () => {
       expect(await breakingChanges(v1, v1)).toEqual([]);
+    });
+  });
+
+  describe('the contract, which holds the gateway\'s Subscription type', () => {
+    const contract = contractSdl(readSupergraph());
+    const withoutSubscriptionField = (sdl: string, name: string) =>
+      print(
+        visit(parse(sdl), {
+          [Kind.OBJECT_TYPE_DEFINITION]: (node) => (node.name.value === 'Subscription' ? { ...node, fields: node.fields?.filter((field) => field.name.value !== name) } : undefined),
+        }),
+      );
+
+    it('contains the subscriptions the gateway serves', () => {
+      expect(contract).toMatch(/^type Subscription \{/m);
+      expect(contract).toMatch(/^\s+direct: StreamEvent!$/m);
+    });
+
+    it('reports a removed subscription field as breaking, undeclared until the changelog names it', async () => {
+      const changes = await breakingChanges(contract, withoutSubscriptionField(contract, 'direct'));
+      expect(changes.map((change) => change.path)).toEqual(['Subscription.direct']);
+      expect(undeclared(changes, '')).toHaveLength(1);
+      expect(undeclared(changes, '- BREAKING `Subscription.direct`: use user')).toEqual([]);
+    });
+
+    it('compares a contract with a supergraph committed before the contract existed', async () => {
+      // The older side has no Subscription at all: adding one breaks nothing.
+      expect(await breakingChanges(readSupergraph(), contract)).toEqual([]);
     });
   });
 

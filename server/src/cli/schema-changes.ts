@@ -1,5 +1,5 @@
-import { Supergraph } from '@apollo/federation-internals';
 import { CriticalityLevel, diff } from '@graphql-inspector/core';
+import { comparableSchema } from './contract.js';
 
 export interface BreakingChange {
   /** Schema coordinate, e.g. Status.content or Query.status.id. */
@@ -7,14 +7,13 @@ export interface BreakingChange {
   message: string;
 }
 
-/** The client-facing API schema of a supergraph (federation's join directives removed). */
-function apiSchema(supergraphSdl: string) {
-  return Supergraph.build(supergraphSdl).apiSchema().toGraphQLJSSchema();
-}
-
-/** Changes from one supergraph to the next that can break an existing client. */
+/**
+ * Changes from one schema to the next that can break an existing client.
+ * Each side is a contract (the public schema, subscriptions included) or,
+ * for states committed before the contract file, a supergraph.
+ */
 export async function breakingChanges(before: string, after: string): Promise<BreakingChange[]> {
-  const changes = await diff(apiSchema(before), apiSchema(after));
+  const changes = await diff(comparableSchema(before), comparableSchema(after));
   return changes
     .filter((change) => change.criticality.level === CriticalityLevel.Breaking)
     .map((change) => ({ path: change.path ?? '(schema)', message: change.message }));

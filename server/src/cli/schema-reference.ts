@@ -1,24 +1,14 @@
-import { Supergraph } from '@apollo/federation-internals';
-import { SUBSCRIPTION_SDL } from '@social/gateway';
 import {
-  extendSchema,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
   isObjectType,
   isScalarType,
   isUnionType,
-  parse,
   type GraphQLArgument,
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
-
-/** What frontends see: the supergraph's API schema plus the gateway's Subscription type. */
-export function frontendSchema(supergraphSdl: string): GraphQLSchema {
-  const api = Supergraph.build(supergraphSdl).apiSchema().toGraphQLJSSchema();
-  return extendSchema(api, parse(SUBSCRIPTION_SDL));
-}
 
 const cell = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 const anchor = (name: string) => name.toLowerCase();

@@ -1,7 +1,7 @@
 // Issue #8: every type, field, argument and enum value a frontend sees has a description.
 import { readSupergraph } from '@social/gateway';
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
-import { frontendSchema } from '../cli/schema-reference.js';
+import { frontendSchema } from '../cli/contract.js';
 
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
@@ -24,8 +24,25 @@ function undescribed(): string[] {
   return missing;
 }
 
+/** Fields whose description admits they never carry a value, but that are not @deprecated. */
+function undeprecatedStubs(): string[] {
+  const schema = frontendSchema(readSupergraph());
+  const found: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (/always (null|false|empty)|none can exist|not supported yet/i.test(field.description ?? '') && !field.deprecationReason) found.push(`${type.name}.${field.name}`);
+    }
+  }
+  return found;
+}
+
 describe('the frontend schema', () => {
   it('describes every type, field, argument and enum value', () => {
     expect(undescribed()).toEqual([]);
+  });
+
+  it('deprecates every stub and always-null field, saying so', () => {
+    expect(undeprecatedStubs()).toEqual([]);
   });
 });

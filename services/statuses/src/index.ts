@@ -76,6 +76,8 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const schema = await buildSubgraph({
     resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships, notifications, invalidation)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new NotYetResolver()],
     orphanedTypes: [Instance],
+    // Only the gateway's direct feed calls use it.
+    inaccessibleEnums: ['Feed'],
     referenceResolvers: {
       Status: resolveStatusReference(statuses),
       Account: resolveAccountReference,

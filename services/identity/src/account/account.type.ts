@@ -102,7 +102,7 @@ export class Account {
   @Field(() => [AccountField], { description: 'Profile metadata (name/value pairs), in order; values as HTML.' })
   fields!: AccountField[];
 
-  @Field(() => [CustomEmoji], { description: 'Custom emojis used in the display name, note and fields (always empty for now).' })
+  @Field(() => [CustomEmoji], { description: 'Custom emojis used in the display name, note and fields (always empty for now).', deprecationReason: 'Always empty: custom emojis are not implemented.' })
   emojis!: CustomEmoji[];
 
   @Field(() => Boolean, { description: 'Whether the account asked search engines not to index it.' })

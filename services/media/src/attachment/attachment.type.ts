@@ -90,7 +90,7 @@ export class MediaAttachment {
   @Field(() => String, { nullable: true, description: 'Never cropped.' })
   previewUrl!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The file on its origin server, for remote media; always null (no federation yet).' })
+  @Field(() => String, { nullable: true, description: 'The file on its origin server, for remote media; always null (no federation yet).', deprecationReason: 'Always null: not implemented (no federation).' })
   remoteUrl!: string | null;
 
   @Field(() => String, { description: 'Short link to the media: <base>/media/<shortcode>, which redirects to the original file once a status the caller may see holds it.' })

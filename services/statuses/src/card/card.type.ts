@@ -44,7 +44,7 @@ export class PreviewCard {
   @Field(() => String, { description: 'Player URL (type video); empty otherwise.' })
   embedUrl!: string;
 
-  @Field(() => String, { nullable: true, description: 'Blurhash of the image; null (images are not downloaded).' })
+  @Field(() => String, { nullable: true, description: 'Blurhash of the image; null (images are not downloaded).', deprecationReason: 'Always null: not implemented (card images are not downloaded).' })
   blurhash!: string | null;
 
   @Field(() => String, { nullable: true, description: 'ISO 639 language of the page, when it says.' })

@@ -21,8 +21,10 @@ export class FeedResolver {
 
   @Query(() => Status, {
     nullable: true,
-    description: 'The status if it belongs in the feed for the caller (the rules of the matching timeline), else null. Scopes as the timeline.',
+    description:
+      'The status if it belongs in the feed for the caller (the rules of the matching timeline), else null. Scopes as the timeline. Internal: the gateway asks it directly for each stream event; clients cannot (inaccessible).',
   })
+  @Directive('@inaccessible')
   async feedStatus(
     @Arg('id', () => ID, { description: 'The status to check.' }) id: string,
     @Arg('feed', () => Feed, { description: 'The timeline it might belong to.' }) feed: Feed,
@@ -54,8 +56,10 @@ export class FeedResolver {
 
   @Query(() => Notification, {
     nullable: true,
-    description: "The caller's notification as their stream shows it; null when its status is hidden or its conversation muted.",
+    description:
+      "The caller's notification as their stream shows it; null when its status is hidden or its conversation muted. Internal: the gateway asks it directly for each stream event; clients cannot (inaccessible).",
   })
+  @Directive('@inaccessible')
   async feedNotification(@Arg('id', () => ID, { description: 'The notification.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Notification | null> {
     assertAccess(ctx.principal, { scopes: acceptedScopes('read:notifications'), user: true });
     return this.notifications.forStream(id, ctx);

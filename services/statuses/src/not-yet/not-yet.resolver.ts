@@ -13,19 +13,19 @@ const FOLLOW_READ = ['follow', ...acceptedScopes('read:follows')];
  */
 @Resolver()
 export class NotYetResolver {
-  @Query(() => [Filter], { description: "The caller's keyword filters (none can exist yet)." })
+  @Query(() => [Filter], { description: "The caller's keyword filters (none can exist yet).", deprecationReason: 'Always empty: keyword filters are not implemented.' })
   @Access({ scopes: acceptedScopes('read:filters'), user: true })
   filters(): Filter[] {
     return [];
   }
 
-  @Query(() => [StatusTag], { description: 'Hashtags the caller follows (following hashtags is not supported yet).' })
+  @Query(() => [StatusTag], { description: 'Hashtags the caller follows (following hashtags is not supported yet).', deprecationReason: 'Always empty: following hashtags is not implemented.' })
   @Access({ scopes: FOLLOW_READ, user: true })
   followedTags(): StatusTag[] {
     return [];
   }
 
-  @Query(() => [Account], { description: 'Accounts asking to follow the caller (accounts cannot be locked yet, so none).' })
+  @Query(() => [Account], { description: 'Accounts asking to follow the caller (accounts cannot be locked yet, so none).', deprecationReason: 'Always empty: follow requests are not implemented.' })
   @Access({ scopes: FOLLOW_READ, user: true })
   followRequests(): Account[] {
     return [];

@@ -21,28 +21,28 @@ export class Relationship {
   @Field(() => Boolean, { description: 'Whether the account follows the viewer.' })
   followedBy!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the viewer blocks the account (always false for now).' })
+  @Field(() => Boolean, { description: 'Whether the viewer blocks the account (always false for now).', deprecationReason: 'Always false: blocks are not implemented.' })
   blocking!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the account blocks the viewer (always false for now).' })
+  @Field(() => Boolean, { description: 'Whether the account blocks the viewer (always false for now).', deprecationReason: 'Always false: blocks are not implemented.' })
   blockedBy!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the viewer mutes the account (always false for now).' })
+  @Field(() => Boolean, { description: 'Whether the viewer mutes the account (always false for now).', deprecationReason: 'Always false: mutes are not implemented.' })
   muting!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the viewer\'s mute also hides notifications from the account (always false for now).' })
+  @Field(() => Boolean, { description: 'Whether the viewer\'s mute also hides notifications from the account (always false for now).', deprecationReason: 'Always false: mutes are not implemented.' })
   mutingNotifications!: boolean;
 
   @Field(() => Boolean, { description: 'A follow request is pending.' })
   requested!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the account has a pending follow request to the viewer (always false for now).' })
+  @Field(() => Boolean, { description: 'Whether the account has a pending follow request to the viewer (always false for now).', deprecationReason: 'Always false: follow requests are not implemented.' })
   requestedBy!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the viewer blocks the account\'s domain (always false for now).' })
+  @Field(() => Boolean, { description: 'Whether the viewer blocks the account\'s domain (always false for now).', deprecationReason: 'Always false: domain blocks are not implemented.' })
   domainBlocking!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the viewer features the account on their profile (always false for now).' })
+  @Field(() => Boolean, { description: 'Whether the viewer features the account on their profile (always false for now).', deprecationReason: 'Always false: endorsements are not implemented.' })
   endorsed!: boolean;
 
   @Field(() => String, { description: 'The viewer\'s private note on the account.' })

@@ -45,10 +45,10 @@ export class ScheduledStatusParams {
   @Field(() => ID, { nullable: true, description: 'The app that scheduled it.' })
   applicationId!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Always null (the key applied when scheduling).' })
+  @Field(() => String, { nullable: true, description: 'Always null (the key applied when scheduling).', deprecationReason: 'Always null: kept for Mastodon\'s shape; the key is not stored.' })
   idempotency!: string | null;
 
-  @Field(() => Boolean, { description: 'Always false.' })
+  @Field(() => Boolean, { description: 'Always false.', deprecationReason: 'Always false: kept for Mastodon\'s shape.' })
   withRateLimit!: boolean;
 }
 
