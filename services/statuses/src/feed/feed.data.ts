@@ -28,7 +28,7 @@ export class FeedData {
     const viewer = Prisma.sql`v.id`;
     return this.prisma.$queryRaw<HomeMemberRow[]>`
       SELECT v.id AS "accountId",
-        (v.id = s.account_id OR v.id = o.account_id OR o.reblog_of_id IS NOT NULL) AS personal,
+        (v.id = s.account_id OR COALESCE(v.id = o.account_id OR o.reblog_of_id IS NOT NULL, false)) AS personal,
         EXISTS (SELECT 1 FROM favourites f WHERE f.account_id = v.id AND f.status_id = COALESCE(s.reblog_of_id, s.id)) AS favourited,
         EXISTS (SELECT 1 FROM statuses r WHERE r.reblog_of_id = COALESCE(s.reblog_of_id, s.id) AND r.account_id = v.id) AS reblogged,
         EXISTS (SELECT 1 FROM bookmarks b WHERE b.account_id = v.id AND b.status_id = COALESCE(s.reblog_of_id, s.id)) AS bookmarked,
