@@ -1,12 +1,24 @@
 import { LRUCache } from 'lru-cache';
 import type { StatusCreated } from './events.js';
 
-/** Asks the statuses subgraph which of these accounts may have the status in their home feed. */
-export type AudienceQuery = (statusId: string, accountIds: string[]) => Promise<string[]>;
+/** A viewer whose home feed holds a status, with its flags of it (see the statuses subgraph's StreamHomeMember). */
+export interface HomeMember {
+  accountId: string;
+  /** The viewer wrote the status or what it boosts: rendered for that viewer alone, not from the shared rendering. */
+  personal: boolean;
+  favourited: boolean;
+  reblogged: boolean;
+  bookmarked: boolean;
+  muted: boolean;
+  reblogMuted: boolean | null;
+}
+
+/** Asks the statuses subgraph which of these accounts have the status in their home feed. */
+export type AudienceQuery = (statusId: string, accountIds: string[]) => Promise<HomeMember[]>;
 
 interface Answer {
   asked: Set<string>;
-  audience: Set<string> | null;
+  audience: Map<string, HomeMember> | null;
 }
 
 /** How long an answer is kept: every user stream of the process asks about the same status at about the same moment. */
@@ -16,8 +28,9 @@ const MAX_ANSWERS = 10_000;
 
 /**
  * The home audience of a new status among the users with a live user stream
- * in this process, asked once per status instead of once per stream: users
- * who do not follow the author are ruled out without a query each.
+ * in this process, asked once per status instead of once per stream. The
+ * answer is exact (the home timeline's rule) and carries each member's
+ * flags, so the status can be rendered once and shared.
  */
 export class HomeAudience {
   private readonly viewers = new Map<string, number>();
@@ -41,18 +54,18 @@ export class HomeAudience {
     };
   }
 
-  /** false: not in the audience; true: may be (the feed rules decide); null: not known (asked before this viewer came). */
-  async includes(event: StatusCreated, viewer: string): Promise<boolean | null> {
+  /** false: not in the audience; a member: in it; null: not known (asked before this viewer came, or the question failed). */
+  async member(event: StatusCreated, viewer: string): Promise<HomeMember | false | null> {
     let answer = this.answers.get(event.statusId);
     if (!answer) {
       const asked = new Set(this.viewers.keys());
       answer = this.query(event.statusId, [...asked]).then(
-        (audience) => ({ asked, audience: new Set(audience) }),
+        (members) => ({ asked, audience: new Map(members.map((member) => [member.accountId, member])) }),
         () => ({ asked, audience: null }),
       );
       this.answers.set(event.statusId, answer);
     }
     const { asked, audience } = await answer;
-    return audience && asked.has(viewer) ? audience.has(viewer) : null;
+    return audience && asked.has(viewer) ? (audience.get(viewer) ?? false) : null;
   }
 }

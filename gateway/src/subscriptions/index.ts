@@ -5,9 +5,10 @@ import { ANONYMOUS } from '@social/federation';
 import type { EventBus } from '@social/pubsub';
 import { createGatewayContext } from '../context.js';
 import type { Gateway } from '../gateway.js';
-import { HomeAudience } from './audience.js';
+import { HomeAudience, type HomeMember } from './audience.js';
 import { EventHub } from './event-hub.js';
 import { SubscriptionExecutor } from './executor.js';
+import { RenderMemo } from './render-memo.js';
 import { buildSubscriptionSchema } from './schema.js';
 import { attachSubscriptionServer } from './ws-server.js';
 
@@ -15,7 +16,9 @@ export { SUBSCRIPTION_SDL } from './schema.js';
 export type { SubscriptionCaller, SubscriptionExecutor, SubscriptionRequest } from './executor.js';
 
 /** The statuses subgraph's @inaccessible audience field, asked directly (not through the API schema). */
-const AUDIENCE_QUERY = 'query StreamAudience($statusId: ID!, $accountIds: [ID!]!) { streamAudience(statusId: $statusId, accountIds: $accountIds) }';
+const AUDIENCE_QUERY = `query StreamHomeMembers($statusId: ID!, $accountIds: [ID!]!) {
+  streamHomeMembers(statusId: $statusId, accountIds: $accountIds) { accountId personal favourited reblogged bookmarked muted reblogMuted }
+}`;
 
 export interface SubscriptionsOptions {
   gateway: Gateway;
@@ -37,7 +40,8 @@ export interface GatewaySubscriptions {
 /**
  * Subscriptions beside the federated gateway: the API schema plus
  * `Subscription`, fed by the event bus, each event resolved through the
- * gateway as its subscriber.
+ * gateway once per selection and shared (home streams: with each
+ * subscriber's own flags laid over it; see streams.ts).
  */
 export async function createGatewaySubscriptions(options: SubscriptionsOptions): Promise<GatewaySubscriptions> {
   const hub = new EventHub(options.bus, (payload) =>
@@ -47,8 +51,8 @@ export async function createGatewaySubscriptions(options: SubscriptionsOptions):
   const audience = new HomeAudience(async (statusId, accountIds) => {
     const context = createGatewayContext(ANONYMOUS, randomUUID(), '');
     const result = await options.gateway.callSubgraph('statuses', AUDIENCE_QUERY, { statusId, accountIds }, context);
-    if (result.errors || !Array.isArray(result.data?.streamAudience)) throw new Error(`streamAudience failed: ${JSON.stringify(result.errors)}`);
-    return result.data.streamAudience as string[];
+    if (result.errors || !Array.isArray(result.data?.streamHomeMembers)) throw new Error(`streamHomeMembers failed: ${JSON.stringify(result.errors)}`);
+    return result.data.streamHomeMembers as HomeMember[];
   });
   const schema = buildSubscriptionSchema(options.gateway.apiSchema(), {
     hub,
@@ -57,6 +61,7 @@ export async function createGatewaySubscriptions(options: SubscriptionsOptions):
     logger: options.logger,
     maxQueued: options.maxQueued ?? 1000,
     audience,
+    renders: new RenderMemo(),
   });
   const executor = new SubscriptionExecutor(schema, (authorization) => options.gateway.resolveAuthorization(authorization), options.gateway.validationRules);
   const servers: Array<{ close(): Promise<void> }> = [];

@@ -21,6 +21,8 @@ export interface SubSelection {
   variables: Record<string, unknown>;
   /** The fragments the selections spread, printed. */
   fragments: string[];
+  /** The selections themselves, for walking a result by response key (their fragments are the operation's). */
+  nodes: readonly SelectionNode[];
 }
 
 /**
@@ -71,6 +73,7 @@ export function subSelection(info: GraphQLResolveInfo, fieldName: string): SubSe
     variableDefinitions: definitions.map((definition) => print(definition)),
     variables: Object.fromEntries([...variableNames].map((name) => [name, info.variableValues[name]])),
     fragments: [...fragmentNames].flatMap((name) => (info.fragments[name] ? [print(info.fragments[name])] : [])),
+    nodes: selections,
   };
 }
 

@@ -1,14 +1,16 @@
-import { parse, type ExecutionResult, type GraphQLResolveInfo } from 'graphql';
+import { parse, print, type DocumentNode, type ExecutionResult, type GraphQLResolveInfo } from 'graphql';
 import type { Logger } from '@social/config';
 import { normalizeHashtag } from '@social/content';
 import { AppError, ErrorCode, Messages } from '@social/errors';
 import { acceptedScopes, ANONYMOUS, assertAccess, assertOptionalAccess, type Principal } from '@social/federation';
 import { createGatewayContext } from '../context.js';
-import type { HomeAudience } from './audience.js';
+import type { HomeAudience, HomeMember } from './audience.js';
 import type { EventHub } from './event-hub.js';
 import { EventStream } from './event-stream.js';
 import type { ConversationUpdated, DomainEvent, StatusCreated, StatusDeleted } from './events.js';
 import type { DocumentExecutor } from './gateway-executor.js';
+import { StatusOverlay } from './overlay.js';
+import type { RenderMemo } from './render-memo.js';
 import { resolutionQuery, subSelection } from './selection.js';
 import type { SubgraphCall } from './subgraph-call.js';
 
@@ -51,8 +53,10 @@ export interface StreamOptions {
   logger: Logger;
   /** Events that may wait per subscription before it is failed as too slow. */
   maxQueued: number;
-  /** Rules out most users of a user stream with one question per status. */
+  /** Decides the home audience of a status for all user streams at once, with each member's flags. */
   audience?: HomeAudience;
+  /** Shares one rendering of an event among the streams with the same selection (absent: each renders its own). */
+  renders?: RenderMemo;
 }
 
 const FOLLOWS = parse(`query StreamFollows($_sAccount: ID!) { relationships(ids: [$_sAccount]) { following } }`);
@@ -135,17 +139,19 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const cleanups: Array<() => void> = [];
   const stream = new EventStream<StreamPayload>(options.maxQueued, () => cleanups.forEach((cleanup) => cleanup()));
 
-  const answered = (result: ExecutionResult): ExecutionResult => {
+  const check = (result: ExecutionResult, log = true): ExecutionResult => {
     const code = result.errors?.[0]?.extensions?.code;
     if (code === ErrorCode.UNAUTHENTICATED) throw AppError.invalidToken();
-    if (result.errors && code !== ErrorCode.NOT_FOUND) options.logger.warn({ errors: result.errors, requestId: context.requestId }, 'resolving a stream event failed');
+    if (log && result.errors && code !== ErrorCode.NOT_FOUND) options.logger.warn({ errors: result.errors, requestId: context.requestId }, 'resolving a stream event failed');
     return result;
   };
-  const run = async (document: typeof FOLLOWS, variables: Record<string, unknown>, as: Principal): Promise<ExecutionResult> =>
-    answered(await options.execute(document, variables, createGatewayContext(as, context.requestId, context.clientIp)));
-  /** Whether the subgraph's feed rules let the event through for this caller. */
+  const execute = (document: DocumentNode, variables: Record<string, unknown>, as: Principal) =>
+    options.execute(document, variables, createGatewayContext(as, context.requestId, context.clientIp));
+  const run = async (document: DocumentNode, variables: Record<string, unknown>, as: Principal): Promise<ExecutionResult> =>
+    check(await execute(document, variables, as));
+  /** Whether the subgraph's feed rules let the event through for this caller (asked of the subgraph: the rules' fields are internal). */
   const belongs = async (query: string, variables: Record<string, unknown>, as: Principal): Promise<boolean> =>
-    Boolean(answered(await options.callSubgraph('statuses', query, variables, createGatewayContext(as, context.requestId, context.clientIp))).data?.found);
+    Boolean(check(await options.callSubgraph('statuses', query, variables, createGatewayContext(as, context.requestId, context.clientIp))).data?.found);
   const mentions = (event: StatusCreated | StatusDeleted) => viewer !== null && (event.accountId === viewer || (event.mentionedAccountIds ?? []).includes(viewer));
 
   const created = (event: StatusCreated): boolean => {
@@ -163,18 +169,65 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
         return false;
     }
   };
+  /** The feed's own arguments: the subgraph's feed rules decide with them whether the event belongs. */
+  const feedOf = (event: StatusCreated) => ({
+    _sId: event.statusId,
+    _sFeed: FEEDS[spec.kind],
+    _sLocal: spec.local ?? false,
+    _sOnlyMedia: spec.onlyMedia ?? false,
+    _sTag: tag,
+    _sList: spec.listId ?? null,
+  });
+  const renderOf = (event: StatusCreated) => ({ ...statusSelection.variables, _sId: event.statusId });
+  const variablesOf = (event: StatusCreated) => ({ ...statusSelection.variables, ...feedOf(event) });
+  /** Who a rendering may be shared with: the same document and variables, rendered as an equal principal. */
+  const renderKey = (event: StatusCreated, as: string) => `${event.statusId}\n${as}\n${statusSource()}\n${JSON.stringify(variablesOf(event))}`;
+  let printed: string | null = null;
+  const statusSource = () => (printed ??= print(statusQuery));
+  // Members of a home audience share a rendering when their tokens grant the same: what one of them sees is what the others see, bar the flags laid over it.
+  const overlay = spec.kind === 'USER' && options.renders ? StatusOverlay.plan(info.schema, statusSelection.nodes, info.fragments) : null;
+  const homeGroup = `home:${principal.kind}:${[...principal.scopes].sort().join(' ')}:${principal.authorizedOnly === true}`;
+
+  /** The rendering as this subscriber's own, through the gateway, once the feed rules let it through. */
+  const ownStatus = async (event: StatusCreated): Promise<unknown> =>
+    (await belongs(FEED_CHECK, feedOf(event), resolver)) ? (await run(statusQuery, renderOf(event), resolver)).data?.status : null;
+  /** Checked and rendered as `as`, for sharing: an event outside the feed renders as no status. */
+  const checkedRendering = async (event: StatusCreated, as: Principal): Promise<ExecutionResult> =>
+    (await belongs(FEED_CHECK, feedOf(event), as)) ? execute(statusQuery, renderOf(event), as) : { data: { status: null } };
+  /** Public streams: everyone sees the anonymous rendering, so it is made once per event and selection. */
+  const anonymousStatus = async (event: StatusCreated): Promise<unknown> => {
+    if (!options.renders) return ownStatus(event);
+    const { result, mine } = await options.renders.share(renderKey(event, 'anonymous'), () => checkedRendering(event, ANONYMOUS));
+    return result ? check(result, mine).data?.status : ownStatus(event);
+  };
+  /**
+   * A home member: the first member to ask renders the status as itself
+   * (it may see it: the home rule says so), the others take that rendering
+   * with their own flags laid over it. Whoever is not covered (the author,
+   * a selection or poll the overlay cannot vouch for, a rendering that failed
+   * or came back empty) renders on its own, as it did before sharing.
+   */
+  const memberStatus = async (event: StatusCreated, member: HomeMember): Promise<unknown> => {
+    if (!overlay || !options.renders || member.personal) return ownStatus(event);
+    // Membership was decided by the home rule for the whole audience at once: no feed check per member.
+    const { result, mine } = await options.renders.share(renderKey(event, homeGroup), () => execute(statusQuery, renderOf(event), principal));
+    if (mine) {
+      // Its own rendering; the flags laid over it anyway, so that every member's come from the one audience answer.
+      const own = result ? check(result).data?.status : null;
+      return own ? (overlay.apply(own as Record<string, unknown>, member) ?? own) : null;
+    }
+    const common = result && !result.errors ? result.data?.status : null;
+    return (common && overlay.apply(common as Record<string, unknown>, member)) ?? ownStatus(event);
+  };
+
   const update = async (event: StatusCreated): Promise<StreamPayload | null> => {
-    if (spec.kind === 'USER' && viewer && (await options.audience?.includes(event, viewer)) === false) return null;
-    const feed = {
-      _sId: event.statusId,
-      _sFeed: FEEDS[spec.kind],
-      _sLocal: spec.local ?? false,
-      _sOnlyMedia: spec.onlyMedia ?? false,
-      _sTag: tag,
-      _sList: spec.listId ?? null,
-    };
-    if (!(await belongs(FEED_CHECK, feed, resolver))) return null;
-    const status = (await run(statusQuery, { ...statusSelection.variables, _sId: event.statusId }, resolver)).data?.status;
+    let status: unknown;
+    if (shared) status = await anonymousStatus(event);
+    else if (spec.kind === 'USER' && viewer && options.audience) {
+      const member = await options.audience.member(event, viewer);
+      if (member === false) return null;
+      status = member ? await memberStatus(event, member) : await ownStatus(event);
+    } else status = await ownStatus(event);
     if (!status) return null;
     delivered.add(event.statusId);
     if (delivered.size > REMEMBERED) delivered.delete(delivered.values().next().value as string);

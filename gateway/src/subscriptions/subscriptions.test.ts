@@ -5,9 +5,10 @@ import { ANONYMOUS, INVALID_TOKEN, type Principal } from '@social/federation';
 import { createMemoryEventBus, type EventBus } from '@social/pubsub';
 import type { GatewayContext } from '../context.js';
 import { readSupergraph } from '../supergraph.js';
-import { HomeAudience } from './audience.js';
+import { HomeAudience, type HomeMember } from './audience.js';
 import { EventHub } from './event-hub.js';
 import { SubscriptionExecutor } from './executor.js';
+import { RenderMemo } from './render-memo.js';
 import { buildSubscriptionSchema } from './schema.js';
 
 /** The federated API schema, as the gateway serves it. */
@@ -33,7 +34,18 @@ const user = (accountId: string, tokenId = `t${accountId}`, scopes = ['read']): 
   accountId,
   scopes,
 });
-const PRINCIPALS: Record<string, Principal> = { 'Bearer alice': user('1'), 'Bearer bob': user('2'), 'Bearer revoked': INVALID_TOKEN };
+const PRINCIPALS: Record<string, Principal> = { 'Bearer alice': user('1'), 'Bearer bob': user('2'), 'Bearer carol': user('3'), 'Bearer revoked': INVALID_TOKEN };
+
+const member = (accountId: string, flags: Partial<HomeMember> = {}): HomeMember => ({
+  accountId,
+  personal: false,
+  favourited: false,
+  reblogged: false,
+  bookmarked: false,
+  muted: false,
+  reblogMuted: null,
+  ...flags,
+});
 
 const STATUS = { __typename: 'Status', id: '100', label: 'Hi', content: '<p>Hi</p>' };
 
@@ -48,7 +60,7 @@ describe('gateway subscriptions', () => {
   let checks: Call[];
   let feedAnswer: (call: Call) => ExecutionResult;
   let audienceAsked: string[][];
-  let audienceOf: (accountIds: string[]) => string[];
+  let audienceOf: (accountIds: string[]) => HomeMember[];
 
   beforeAll(async () => {
     const api = await apiSchema();
@@ -70,7 +82,7 @@ describe('gateway subscriptions', () => {
       checks.push(call);
       return feedAnswer(call);
     };
-    schema = buildSubscriptionSchema(api, { hub, execute, callSubgraph, logger: createLogger('test', 'silent'), maxQueued: 100, audience });
+    schema = buildSubscriptionSchema(api, { hub, execute, callSubgraph, logger: createLogger('test', 'silent'), maxQueued: 100, audience, renders: new RenderMemo() });
     executor = new SubscriptionExecutor(schema, async (authorization) => (authorization ? (PRINCIPALS[authorization] ?? ANONYMOUS) : ANONYMOUS));
   });
 
@@ -80,7 +92,7 @@ describe('gateway subscriptions', () => {
     checks = [];
     feedAnswer = () => ({ data: { found: { id: '100' } } });
     audienceAsked = [];
-    audienceOf = (accountIds) => accountIds;
+    audienceOf = (accountIds) => accountIds.map((accountId) => member(accountId));
   });
 
   afterAll(() => hub.close());
@@ -172,10 +184,8 @@ describe('gateway subscriptions', () => {
 
       expect((await iterator?.next())?.value).toEqual({ data: { user: { type: 'NOTIFICATION', status: null, notification: { id: '5' } } } });
       expect((await iterator?.next())?.value).toEqual({ data: { user: { type: 'UPDATE', status: { id: '100' }, notification: null } } });
-      expect(checks.map((call) => [call.operation, call.principal.accountId, call.variables._sFeed])).toEqual([
-        ['StreamNotificationCheck', '2', undefined],
-        ['StreamFeedCheck', '2', 'HOME'],
-      ]);
+      // The status's membership came from the audience's one answer (the home rule), so no feed check of its own.
+      expect(checks.map((call) => [call.operation, call.principal.accountId, call.variables._sFeed])).toEqual([['StreamNotificationCheck', '2', undefined]]);
       expect(calls.map((call) => [call.operation, call.principal.accountId])).toEqual([
         ['StreamNotification', '2'],
         ['StreamStatus', '2'],
@@ -187,16 +197,51 @@ describe('gateway subscriptions', () => {
       const alice = await subscribe(QUERY, 'Bearer alice');
       const bob = await subscribe(QUERY, 'Bearer bob');
       await Promise.all([alice.iterator?.next(), bob.iterator?.next()]);
-      audienceOf = (accountIds) => accountIds.filter((id) => id === '2');
+      audienceOf = (accountIds) => accountIds.filter((id) => id === '2').map((accountId) => member(accountId));
 
       await publish('statuses', created({ statusId: '101', accountId: '5' }));
       const update = await bob.iterator?.next();
 
       expect(update?.value).toEqual({ data: { user: { type: 'UPDATE', status: { id: '100' }, notification: null } } });
       expect(audienceAsked.map((ids) => [...ids].sort())).toEqual([['1', '2']]);
-      expect(checks.map((call) => call.principal.accountId)).toEqual(['2']);
+      expect(checks).toEqual([]);
       expect(calls.map((call) => call.principal.accountId)).toEqual(['2']);
       await Promise.all([alice.iterator?.return?.(), bob.iterator?.return?.()]);
+    });
+
+    it("renders a status once for its members, each with their own flags over it, and the author on their own", async () => {
+      const SELECTION = `subscription { user { type status { id fav: favourited muted ...Flags reblog { id bookmarked muted } } } }
+        fragment Flags on Status { reblogged pinned }`;
+      const subscribed = await Promise.all(['Bearer alice', 'Bearer bob', 'Bearer carol'].map((token) => subscribe(SELECTION, token)));
+      const streams = subscribed.map(({ iterator }) => {
+        if (!iterator) throw new Error('not subscribed');
+        return iterator;
+      });
+      await Promise.all(streams.map((stream) => stream.next()));
+      audienceOf = (accountIds) =>
+        accountIds.map((accountId) =>
+          member(accountId, { favourited: accountId === '2', bookmarked: accountId === '2', muted: accountId === '3', reblogMuted: accountId === '2', personal: accountId === '1' }),
+        );
+      answer = (call) => ({
+        data: {
+          status: {
+            __typename: 'Status', id: '102', fav: call.principal.accountId === '2', muted: false, reblogged: false, pinned: null,
+            reblog: { __typename: 'Status', id: '50', bookmarked: call.principal.accountId === '2', muted: false },
+          },
+        },
+      });
+
+      await publish('statuses', created({ statusId: '102', accountId: '9', reblogOfId: '50' }));
+      const updates = await Promise.all(streams.map((stream) => stream.next()));
+
+      const status = (fav: boolean, muted: boolean, bookmarked: boolean, reblogMuted: boolean) => ({
+        data: { user: { type: 'UPDATE', status: { id: '102', fav, muted, reblogged: false, pinned: null, reblog: { id: '50', bookmarked, muted: reblogMuted } } } },
+      });
+      expect(updates.map((update) => update.value)).toEqual([status(false, false, false, false), status(true, false, true, true), status(false, true, false, false)]);
+      // The author (personal) on their own; one shared rendering for bob and carol, made as whichever of them asked first.
+      expect(calls.map((call) => call.principal.accountId).sort()).toHaveLength(2);
+      expect(calls.filter((call) => call.principal.accountId === '1')).toHaveLength(1);
+      for (const stream of streams) await stream.return?.();
     });
 
     it('fails with UNAUTHENTICATED when its token is revoked', async () => {

@@ -6,7 +6,7 @@ import { Notification } from '../notification/notification.type.js';
 import type { StatusService } from '../status/status.service.js';
 import { Status } from '../status/status.type.js';
 import type { FeedService } from './feed.service.js';
-import { Feed } from './feed.type.js';
+import { Feed, StreamHomeMember } from './feed.type.js';
 
 const option = (description: string) => ({ nullable: true, description });
 
@@ -41,17 +41,13 @@ export class FeedResolver {
     return record ? this.statuses.toStatus(record, ctx) : null;
   }
 
-  @Query(() => [ID], {
+  @Query(() => [StreamHomeMember], {
     description:
-      'Of these accounts, those whose home feed may hold the status (author, mentioned, followers). Internal: the gateway asks it directly, once per new status; clients cannot (inaccessible).',
+      "Of these accounts, those whose home feed holds the status (the home timeline's rule), with their flags of it. Internal: the gateway asks it directly, once per new status; clients cannot (inaccessible).",
   })
   @Directive('@inaccessible')
-  streamAudience(
-    @Arg('statusId', () => ID) statusId: string,
-    @Arg('accountIds', () => [ID]) accountIds: string[],
-    @Ctx() ctx: StatusesContext,
-  ): Promise<string[]> {
-    return this.service.homeAudience(statusId, accountIds, ctx);
+  streamHomeMembers(@Arg('statusId', () => ID) statusId: string, @Arg('accountIds', () => [ID]) accountIds: string[]): Promise<StreamHomeMember[]> {
+    return this.service.homeMembers(statusId, accountIds);
   }
 
   @Query(() => Notification, {

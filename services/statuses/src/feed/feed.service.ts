@@ -7,7 +7,7 @@ import type { StatusRecord } from '../status/status.data.js';
 import type { StatusService } from '../status/status.service.js';
 import type { TimelineData } from '../timeline/timeline.data.js';
 import type { FeedData } from './feed.data.js';
-import { Feed } from './feed.type.js';
+import { Feed, type StreamHomeMember } from './feed.type.js';
 
 export interface FeedQuery {
   feed: Feed;
@@ -31,18 +31,16 @@ export class FeedService {
   ) {}
 
   /**
-   * Of these accounts, those whose home feed may hold the status: its
-   * author, the accounts it mentions and the author's followers. A superset
-   * (the home rules drop some replies and boosts): streaming asks it once
-   * per status for all its connected users, then `status` for each of them.
+   * Of these accounts, those whose home feed holds the status (the home
+   * timeline's rule, decided for all of them in one query), with the flags
+   * streaming lays over one shared rendering of it.
    */
-  async homeAudience(statusId: string, accountIds: readonly string[], ctx: StatusesContext): Promise<string[]> {
-    const record = parseId(statusId) ? await ctx.statuses.load(statusId) : null;
-    if (!record) return [];
-    const candidates = [...new Set(accountIds.map(parseId).filter((id): id is bigint => id !== null))];
-    const followers = await this.data.followersAmong(record.accountId, candidates);
-    const mentioned = new Set(record.mentions.map((mention) => mention.accountId));
-    return candidates.filter((id) => id === record.accountId || mentioned.has(id) || followers.has(id)).map(String);
+  async homeMembers(statusId: string, accountIds: readonly string[]): Promise<StreamHomeMember[]> {
+    const id = parseId(statusId);
+    if (id === null) return [];
+    const viewers = [...new Set(accountIds.map(parseId).filter((viewer): viewer is bigint => viewer !== null))];
+    const rows = await this.data.homeMembers(id, viewers);
+    return rows.map((row) => ({ ...row, accountId: row.accountId.toString() }));
   }
 
   /** The status if it belongs in the feed for the caller, else null. */

@@ -29,6 +29,35 @@ const NOT_A_REPLY = Prisma.sql`(s.in_reply_to_id IS NULL OR s.in_reply_to_accoun
 const HAS_MEDIA = Prisma.sql`EXISTS (SELECT 1 FROM media_attachments m WHERE m.status_id = s.id)`;
 
 /**
+ * The home feed's rule for the status `s` and the viewer `viewer` (an SQL
+ * expression: a bound id, or a column when many viewers are decided at once).
+ * The home timeline and streaming's batched audience both use it, so a
+ * streamed status and a reloaded timeline cannot disagree.
+ */
+export function homeRule(viewer: Prisma.Sql): Prisma.Sql {
+  // One IN over the authors lets PostgreSQL walk (account_id, id) per author.
+  return Prisma.sql`
+    s.account_id IN (SELECT ${viewer} UNION ALL SELECT target_account_id FROM follows WHERE account_id = ${viewer})
+    AND (
+      s.account_id = ${viewer}
+      OR (
+        (
+          s.visibility IN ('public', 'unlisted', 'private')
+          OR EXISTS (SELECT 1 FROM mentions mn WHERE mn.status_id = s.id AND mn.account_id = ${viewer})
+        )
+        AND (s.reblog_of_id IS NULL OR EXISTS (
+          SELECT 1 FROM follows f WHERE f.account_id = ${viewer} AND f.target_account_id = s.account_id AND f.show_reblogs
+        ))
+        AND (
+          s.in_reply_to_account_id IS NULL
+          OR s.in_reply_to_account_id IN (s.account_id, ${viewer})
+          OR s.in_reply_to_account_id IN (SELECT target_account_id FROM follows WHERE account_id = ${viewer})
+        )
+      )
+    )`;
+}
+
+/**
  * Timelines as status ids, newest first, each a single query over the
  * statuses table with the visibility rules in SQL, so that a page is full
  * whenever more statuses exist (Mastodon's HomeFeed, PublicFeed, TagFeed
@@ -44,29 +73,7 @@ export class TimelineData {
    * (FeedManager#filter_from_home).
    */
   home(viewerId: bigint, page: PageRequest): Promise<bigint[]> {
-    return this.ids(
-      // One IN over the authors lets PostgreSQL walk (account_id, id) per author.
-      Prisma.sql`
-        s.account_id IN (SELECT ${viewerId}::bigint UNION ALL SELECT target_account_id FROM follows WHERE account_id = ${viewerId}::bigint)
-        AND (
-          s.account_id = ${viewerId}::bigint
-          OR (
-            (
-              s.visibility IN ('public', 'unlisted', 'private')
-              OR EXISTS (SELECT 1 FROM mentions mn WHERE mn.status_id = s.id AND mn.account_id = ${viewerId}::bigint)
-            )
-            AND (s.reblog_of_id IS NULL OR EXISTS (
-              SELECT 1 FROM follows f WHERE f.account_id = ${viewerId}::bigint AND f.target_account_id = s.account_id AND f.show_reblogs
-            ))
-            AND (
-              s.in_reply_to_account_id IS NULL
-              OR s.in_reply_to_account_id IN (s.account_id, ${viewerId}::bigint)
-              OR s.in_reply_to_account_id IN (SELECT target_account_id FROM follows WHERE account_id = ${viewerId}::bigint)
-            )
-          )
-        )`,
-      page,
-    );
+    return this.ids(homeRule(Prisma.sql`${viewerId}::bigint`), page);
   }
 
   /** Public statuses, no boosts, no replies to others (Mastodon's PublicFeed). */
