@@ -54,7 +54,8 @@ async function seedNotifications(baseUrl, appToken, bench, post) {
  * its middle one is the context target (19 ancestors, 20 descendants); each
  * friend has 20 more public statuses (home timeline: a full page of 20 out of
  * 80, with the thread); `favouriteTargets` are 32 of them, one per
- * connection.
+ * connection. Both friends favourite bench's 14 thread posts: 28
+ * notifications for bench.
  */
 async function seedScenario(baseUrl) {
   const app = await call(baseUrl, 'POST', '/api/v1/apps', { body: { client_name: 'bench', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write follow' } });
@@ -81,6 +82,9 @@ async function seedScenario(baseUrl) {
     thread.push(await post(author, { status: `Thread post ${i + 1} #benchthread`, ...reply }));
   }
   const friendStatuses = await inBatches([...Array(40).keys()], 4, (i) => post(friends[i % 2], { status: `Friend post ${i + 1}` }));
+  // bench's notifications: both friends favourite bench's thread posts (favourite notifications, whose status is the favourite's).
+  const benchPosts = thread.filter((_, i) => i % 3 === 0);
+  await inBatches(friends.flatMap((friend) => benchPosts.map((s) => [friend, s])), 4, ([friend, s]) => call(baseUrl, 'POST', `/api/v1/statuses/${s.id}/favourite`, { token: friend.token }));
   return {
     token: bench.token,
     accountId: bench.id,
@@ -93,7 +97,9 @@ async function seedScenario(baseUrl) {
 
 /**
  * The table's endpoints as autocannon options. Reads are anonymous for the
- * status (the reference's case) and signed in for the thread and home;
+ * status (the reference's case) and signed in for the thread and home (and
+ * for statusAuth and notifications, which bench:compare offers and the table
+ * leaves out);
  * the favourite row alternates favourite and unfavourite on a status of its
  * own per connection, so every request writes.
  */
@@ -106,6 +112,7 @@ function endpoints(scenario) {
   };
   return {
     status: { title: 'GET /api/v1/statuses/:id', requests: [{ method: 'GET', path: `/api/v1/statuses/${scenario.statusId}` }] },
+    statusAuth: { title: 'GET /api/v1/statuses/:id (signed in)', requests: [{ method: 'GET', path: `/api/v1/statuses/${scenario.statusId}`, headers: auth }] },
     context: { title: 'GET /api/v1/statuses/:id/context (thread of 40)', requests: [{ method: 'GET', path: `/api/v1/statuses/${scenario.threadTargetId}/context`, headers: auth }] },
     post: {
       title: 'POST /api/v1/statuses',
@@ -119,6 +126,7 @@ function endpoints(scenario) {
       ],
     },
     home: { title: 'GET /api/v1/timelines/home', requests: [{ method: 'GET', path: '/api/v1/timelines/home', headers: auth }] },
+    notifications: { title: 'GET /api/v1/notifications?limit=20', requests: [{ method: 'GET', path: '/api/v1/notifications?limit=20', headers: auth }] },
   };
 }
 

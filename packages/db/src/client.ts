@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { traceDatabaseAdapter } from '@social/telemetry';
 import { PrismaClient } from './generated/prisma/client.js';
+import { registerSql, Sql } from './sql.js';
 
 export { PrismaClient, Prisma } from './generated/prisma/client.js';
 export * as Models from './generated/prisma/models.js';
@@ -16,6 +18,8 @@ export type DatabaseOptions =
 export interface Database {
   readonly kind: DatabaseOptions['kind'];
   readonly prisma: PrismaClient;
+  /** Hot reads as raw statements, on the same pool (sql.ts, docs/data-access.md). */
+  readonly sql: Sql;
   /** The PGlite instance in the embedded mode (migrations run through it). */
   readonly pglite?: PGlite;
   close(): Promise<void>;
@@ -45,26 +49,36 @@ function statementName(query: { sql: string }): string {
   return name;
 }
 
+type AdapterFactory = PrismaPg | PrismaPGlite;
+
+/** Prisma and the raw statements over one adapter factory (so one pool, or the one PGlite), traced alike. */
+async function clients(adapter: AdapterFactory): Promise<{ prisma: PrismaClient; sql: Sql }> {
+  const factory = traceDatabaseAdapter(adapter, 'postgresql');
+  const prisma = new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
+  const sql = new Sql(await factory.connect());
+  registerSql(prisma, sql);
+  return { prisma, sql };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const adapter = new PrismaPg(
-      { connectionString: options.url, max: options.poolSize ?? 10 },
-      { statementNameGenerator: statementName },
-    );
-    const prisma = new PrismaClient({ adapter: traceDatabaseAdapter(adapter, 'postgresql'), transactionOptions: TRANSACTION_OPTIONS });
-    return { kind: 'postgres', prisma, close: () => prisma.$disconnect() };
+    // One pool for Prisma and the raw statements: the adapter is given it rather than making its own.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // The adapter's @types/pg is another copy of the same declarations; at run time both resolve to this pg.
+    const adapterPool = pool as unknown as ConstructorParameters<typeof PrismaPg>[0];
+    const { prisma, sql } = await clients(new PrismaPg(adapterPool, { statementNameGenerator: statementName }));
+    const close = async () => {
+      await prisma.$disconnect();
+      await pool.end();
+    };
+    return { kind: 'postgres', prisma, sql, close };
   }
   const pglite = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
   // The adapter is typed against its own (older) PGlite; the runtime API it uses is the same.
-  const adapter = new PrismaPGlite(pglite as unknown as ConstructorParameters<typeof PrismaPGlite>[0]);
-  const prisma = new PrismaClient({ adapter: traceDatabaseAdapter(adapter, 'postgresql'), transactionOptions: TRANSACTION_OPTIONS });
-  return {
-    kind: 'pglite',
-    prisma,
-    pglite,
-    close: async () => {
-      await prisma.$disconnect();
-      await pglite.close();
-    },
+  const { prisma, sql } = await clients(new PrismaPGlite(pglite as unknown as ConstructorParameters<typeof PrismaPGlite>[0]));
+  const close = async () => {
+    await prisma.$disconnect();
+    await pglite.close();
   };
+  return { kind: 'pglite', prisma, pglite, sql, close };
 }

@@ -12,13 +12,13 @@ export interface StatusesData {
   viewerFlags: ViewerFlagsData;
 }
 
-/** The signed-in viewer's flags, keyed by status id (muted: by conversation id). */
+/** The signed-in viewer's flags, keyed by status id (muted: the status's conversation's). */
 export interface ViewerFlagLoaders {
   readonly favourited: DataLoader<string, boolean>;
   readonly reblogged: DataLoader<string, boolean>;
   readonly bookmarked: DataLoader<string, boolean>;
   readonly pinned: DataLoader<string, boolean>;
-  readonly mutedConversations: DataLoader<string, boolean>;
+  readonly muted: DataLoader<string, boolean>;
 }
 
 export interface StatusesContext extends BaseContext {
@@ -41,7 +41,7 @@ export interface StatusesContext extends BaseContext {
 
 function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlagLoaders {
   const viewer = BigInt(accountId);
-  // The four status flags are read together: the loaders below, dispatched in the same tick, land in one batch.
+  // The flags are read together: the loaders below, dispatched in the same tick, land in one batch (one statement).
   const flags = new DataLoader((ids: readonly string[]) => data.statusFlags(viewer, ids));
   const flag = (name: keyof StatusFlags) =>
     new DataLoader(async (ids: readonly string[]) => (await flags.loadMany(ids)).map((found) => (found instanceof Error ? found : found[name])));
@@ -50,7 +50,7 @@ function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlag
     reblogged: flag('reblogged'),
     bookmarked: flag('bookmarked'),
     pinned: flag('pinned'),
-    mutedConversations: new DataLoader((ids) => data.mutedConversations(viewer, ids)),
+    muted: flag('muted'),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@social/db';
+import { col, Entity, sqlOf, statement, type PrismaClient, type RowOf } from '@social/db';
 
 export interface AccountRecord {
   id: bigint;
@@ -23,24 +23,57 @@ const SELECT = {
   user: { select: { email: true, locale: true, defaultPrivacy: true, defaultSensitive: true, defaultLanguage: true } },
 } as const;
 
-interface AccountRow {
-  id: bigint; username: string; display_name: string; note: string; locked: boolean; bot: boolean; discoverable: boolean;
-  avatar_key: string | null; header_key: string | null; fields: unknown; suspended_at: Date | null; created_at: Date;
-  has_user: boolean; email: string | null; locale: string | null; default_privacy: string | null; default_sensitive: boolean | null;
-  default_language: string | null;
-}
+/** The accounts columns of AccountRecord, named as its fields: what the raw reads select. */
+const ACCOUNT = new Entity({
+  id: ['id', col.bigint],
+  username: ['username', col.text],
+  displayName: ['display_name', col.text],
+  note: ['note', col.text],
+  locked: ['locked', col.bool],
+  bot: ['bot', col.bool],
+  discoverable: ['discoverable', col.bool],
+  avatarKey: ['avatar_key', col.nullable(col.text)],
+  headerKey: ['header_key', col.nullable(col.text)],
+  fields: ['fields', col.json()],
+  suspendedAt: ['suspended_at', col.nullable(col.timestamp)],
+  createdAt: ['created_at', col.timestamp],
+});
 
-function toAccountRecord(row: AccountRow, withUser: boolean): AccountRecord {
+/** The users columns AccountRecord.user shows; null when there is no login row (joined only for the viewer). */
+const USER = new Entity({
+  email: ['email', col.nullable(col.text)],
+  locale: ['locale', col.nullable(col.text)],
+  defaultPrivacy: ['default_privacy', col.nullable(col.enumText())],
+  defaultSensitive: ['default_sensitive', col.nullable(col.bool)],
+  defaultLanguage: ['default_language', col.nullable(col.text)],
+});
+
+/**
+ * Accounts by id, the login row joined only for `$2` (only the viewer's own
+ * account shows it). This is the Account reference of every status shown:
+ * through Prisma the user relation was a second query, and Prisma's query
+ * building cost about as much CPU again as the whole raw query.
+ */
+const BY_IDS = statement(
+  'identity.accountsByIds',
+  ['bigint[]', 'bigint?'],
+  { ...ACCOUNT.shape, hasUser: col.bool, ...USER.shape },
+  `SELECT ${ACCOUNT.select('a')}, u.id IS NOT NULL AS "hasUser", ${USER.select('u')}
+  FROM accounts a LEFT JOIN users u ON u.account_id = a.id AND a.id = $2::bigint
+  WHERE a.id = ANY($1::bigint[])`,
+);
+
+function toAccountRecord(row: RowOf<typeof BY_IDS.shape>, withUser: boolean): AccountRecord {
   const record: AccountRecord = {
-    id: row.id, username: row.username, displayName: row.display_name, note: row.note, locked: row.locked, bot: row.bot,
-    discoverable: row.discoverable, avatarKey: row.avatar_key, headerKey: row.header_key, fields: row.fields,
-    suspendedAt: row.suspended_at, createdAt: row.created_at,
+    id: row.id, username: row.username, displayName: row.displayName, note: row.note, locked: row.locked, bot: row.bot,
+    discoverable: row.discoverable, avatarKey: row.avatarKey, headerKey: row.headerKey, fields: row.fields,
+    suspendedAt: row.suspendedAt, createdAt: row.createdAt,
   };
   if (withUser) {
-    record.user = row.has_user
+    record.user = row.hasUser
       ? {
-          email: row.email as string, locale: row.locale, defaultPrivacy: row.default_privacy as string,
-          defaultSensitive: row.default_sensitive as boolean, defaultLanguage: row.default_language,
+          email: row.email as string, locale: row.locale, defaultPrivacy: row.defaultPrivacy as string,
+          defaultSensitive: row.defaultSensitive as boolean, defaultLanguage: row.defaultLanguage,
         }
       : null;
   }
@@ -62,20 +95,9 @@ export interface NewAccount {
 export class AccountData {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /**
-   * Accounts by id, in one statement; the login row is joined only for
-   * `userOf` (only the viewer's own account shows it). This is the Account
-   * reference of every status shown, so it is raw SQL: through Prisma the
-   * user relation was a second query, and Prisma's query building cost about
-   * as much CPU again as the whole raw query (bench/README.md).
-   */
+  /** Accounts by id, in their order (null where none); the login only for `userOf` (BY_IDS). */
   async findByIds(ids: readonly string[], userOf: string | null = null): Promise<Array<AccountRecord | null>> {
-    const rows = await this.prisma.$queryRaw<AccountRow[]>`
-      SELECT a.id, a.username, a.display_name, a.note, a.locked, a.bot, a.discoverable, a.avatar_key, a.header_key, a.fields,
-        a.suspended_at, a.created_at, u.id IS NOT NULL AS has_user, u.email, u.locale, u.default_privacy::text AS default_privacy,
-        u.default_sensitive, u.default_language
-      FROM accounts a LEFT JOIN users u ON u.account_id = a.id AND a.id = ${userOf}::bigint
-      WHERE a.id = ANY(${ids.map(String)}::text[]::bigint[])`;
+    const rows = await sqlOf(this.prisma).query(BY_IDS, ids, userOf);
     const byId = new Map(rows.map((row) => [row.id.toString(), toAccountRecord(row, row.id.toString() === userOf)]));
     return ids.map((id) => byId.get(id) ?? null);
   }

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@social/db';
+import { col, sqlOf, statement, type PrismaClient } from '@social/db';
 
 export interface TokenRecord {
   id: bigint;
@@ -8,6 +8,22 @@ export interface TokenRecord {
   createdAt: Date;
   revokedAt: Date | null;
 }
+
+/**
+ * The token and whether its user may still act, in one statement (the
+ * principal of every signed-in request; three queries through Prisma).
+ */
+const PRINCIPAL = statement(
+  'identity.principalByTokenHash',
+  ['text'],
+  { id: col.bigint, applicationId: col.bigint, accountId: col.nullable(col.bigint), scopes: col.text, revoked: col.bool, userActive: col.bool },
+  `SELECT t.id, t.application_id AS "applicationId", t.account_id AS "accountId", t.scopes, t.revoked_at IS NOT NULL AS revoked,
+    (u.id IS NOT NULL AND NOT u.disabled AND a.suspended_at IS NULL) AS "userActive"
+  FROM oauth_access_tokens t
+  LEFT JOIN users u ON u.account_id = t.account_id
+  LEFT JOIN accounts a ON a.id = t.account_id
+  WHERE t.token_hash = $1::text`,
+);
 
 export class TokenData {
   constructor(private readonly prisma: PrismaClient) {}
@@ -26,21 +42,10 @@ export class TokenData {
     });
   }
 
-  /**
-   * The token and whether its user may still act, in one statement (the
-   * principal of every signed-in request; three queries through Prisma).
-   */
+  /** The token and whether its user may still act (PRINCIPAL). */
   async findPrincipalByHash(tokenHash: string): Promise<(Pick<TokenRecord, 'id' | 'applicationId' | 'accountId' | 'scopes'> & { revoked: boolean; userActive: boolean }) | null> {
-    const rows = await this.prisma.$queryRaw<Array<{ id: bigint; application_id: bigint; account_id: bigint | null; scopes: string; revoked: boolean; user_active: boolean }>>`
-      SELECT t.id, t.application_id, t.account_id, t.scopes, t.revoked_at IS NOT NULL AS revoked,
-        (u.id IS NOT NULL AND NOT u.disabled AND a.suspended_at IS NULL) AS user_active
-      FROM oauth_access_tokens t
-      LEFT JOIN users u ON u.account_id = t.account_id
-      LEFT JOIN accounts a ON a.id = t.account_id
-      WHERE t.token_hash = ${tokenHash}`;
-    const row = rows[0];
-    if (!row) return null;
-    return { id: row.id, applicationId: row.application_id, accountId: row.account_id, scopes: row.scopes, revoked: row.revoked, userActive: row.user_active };
+    const [row] = await sqlOf(this.prisma).query(PRINCIPAL, tokenHash);
+    return row ?? null;
   }
 
   async userActive(accountId: bigint): Promise<boolean> {

@@ -1,7 +1,37 @@
-import type { Models, Prisma, PrismaClient } from '@social/db';
+import { col, Entity, sqlOf, statement, type Models, type Prisma, type PrismaClient } from '@social/db';
 import { STAGING_PREFIX } from '../storage/keys.js';
 
 export type AttachmentRecord = Models.MediaAttachmentModel;
+
+/** The media_attachments columns, named as the record's fields: what the raw reads select. */
+const MEDIA_ATTACHMENT = new Entity({
+  id: ['id', col.bigint],
+  accountId: ['account_id', col.bigint],
+  statusId: ['status_id', col.nullable(col.bigint)],
+  scheduledStatusId: ['scheduled_status_id', col.nullable(col.bigint)],
+  position: ['position', col.nullable(col.int)],
+  type: ['type', col.enumText<AttachmentRecord['type']>()],
+  processing: ['processing', col.enumText<AttachmentRecord['processing']>()],
+  fileKey: ['file_key', col.nullable(col.text)],
+  fileContentType: ['file_content_type', col.nullable(col.text)],
+  fileSize: ['file_size', col.nullable(col.int)],
+  previewKey: ['preview_key', col.nullable(col.text)],
+  thumbnailKey: ['thumbnail_key', col.nullable(col.text)],
+  description: ['description', col.nullable(col.text)],
+  meta: ['meta', col.json<AttachmentRecord['meta']>()],
+  blurhash: ['blurhash', col.nullable(col.text)],
+  shortcode: ['shortcode', col.text],
+  createdAt: ['created_at', col.timestamp],
+  updatedAt: ['updated_at', col.timestamp],
+});
+
+/** Every status's media is read with it: one statement per page of statuses. */
+const BY_STATUS = statement(
+  'media.attachmentsByStatus',
+  ['bigint[]'],
+  MEDIA_ATTACHMENT.shape,
+  `SELECT ${MEDIA_ATTACHMENT.select('m')} FROM media_attachments m WHERE m.status_id = ANY($1::bigint[]) ORDER BY m.position, m.id`,
+);
 
 export interface NewAttachment {
   id: bigint;
@@ -45,10 +75,7 @@ export class AttachmentData {
 
   /** Attachments of each status, in the order the author gave them. */
   async findByStatusIds(statusIds: readonly string[]): Promise<AttachmentRecord[][]> {
-    const rows = await this.prisma.mediaAttachment.findMany({
-      where: { statusId: { in: statusIds.map(BigInt) } },
-      orderBy: [{ position: 'asc' }, { id: 'asc' }],
-    });
+    const rows: AttachmentRecord[] = await sqlOf(this.prisma).query(BY_STATUS, statusIds);
     const byStatus = new Map<string, AttachmentRecord[]>();
     for (const row of rows) {
       const key = (row.statusId as bigint).toString();

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@social/db';
+import { col, Entity, sqlOf, statement, type PrismaClient } from '@social/db';
 
 export interface AccountStatsRecord {
   statusesCount: number;
@@ -9,12 +9,35 @@ export interface AccountStatsRecord {
 
 const EMPTY: AccountStatsRecord = { statusesCount: 0, followersCount: 0, followingCount: 0, lastStatusAt: null };
 
+/** The account_stats columns, named as the record's fields. */
+const ACCOUNT_STATS = new Entity({
+  statusesCount: ['statuses_count', col.int],
+  followersCount: ['followers_count', col.int],
+  followingCount: ['following_count', col.int],
+  lastStatusAt: ['last_status_at', col.nullable(col.timestamp)],
+});
+
+// Both are asked for every account a page shows whose status did not bring them along (a notification's sender).
+const STATS_BY_IDS = statement(
+  'statuses.accountStatsByIds',
+  ['bigint[]'],
+  { accountId: col.text, ...ACCOUNT_STATS.shape },
+  `SELECT st.account_id::text AS "accountId", ${ACCOUNT_STATS.select('st')} FROM account_stats st WHERE st.account_id = ANY($1::bigint[])`,
+);
+
+const USERNAMES = statement(
+  'statuses.usernamesByIds',
+  ['bigint[]'],
+  { id: col.text, username: col.text },
+  `SELECT a.id::text AS id, a.username FROM accounts a WHERE a.id = ANY($1::bigint[])`,
+);
+
 export class AccountStatsData {
   constructor(private readonly prisma: PrismaClient) {}
 
   async findByIds(ids: readonly string[]): Promise<AccountStatsRecord[]> {
-    const rows = await this.prisma.accountStats.findMany({ where: { accountId: { in: ids.map(BigInt) } } });
-    const byId = new Map(rows.map((row) => [row.accountId.toString(), row]));
+    const rows = await sqlOf(this.prisma).query(STATS_BY_IDS, ids);
+    const byId = new Map(rows.map(({ accountId, ...stats }) => [accountId, stats]));
     return ids.map((id) => byId.get(id) ?? EMPTY);
   }
 
@@ -23,8 +46,8 @@ export class AccountStatsData {
    * for their web URLs (local usernames never change).
    */
   async usernames(ids: readonly string[]): Promise<Array<string | null>> {
-    const rows = await this.prisma.account.findMany({ where: { id: { in: ids.map(BigInt) } }, select: { id: true, username: true } });
-    const byId = new Map(rows.map((row) => [row.id.toString(), row.username]));
+    const rows = await sqlOf(this.prisma).query(USERNAMES, ids);
+    const byId = new Map(rows.map((row) => [row.id, row.username]));
     return ids.map((id) => byId.get(id) ?? null);
   }
 }

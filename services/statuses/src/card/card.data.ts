@@ -1,7 +1,37 @@
-import type { PrismaClient } from '@social/db';
+import { col, Entity, sqlOf, statement, type PrismaClient } from '@social/db';
 import type { PageDetails } from './card-parse.js';
 
 export type CardRecord = PageDetails & { blurhash: string | null };
+
+/** The preview_cards columns a card shows, named as CardRecord's fields. */
+const PREVIEW_CARD = new Entity({
+  url: ['url', col.text],
+  title: ['title', col.text],
+  description: ['description', col.text],
+  type: ['type', col.textOf<PageDetails['type']>()],
+  authorName: ['author_name', col.text],
+  authorUrl: ['author_url', col.text],
+  providerName: ['provider_name', col.text],
+  providerUrl: ['provider_url', col.text],
+  html: ['html', col.text],
+  width: ['width', col.int],
+  height: ['height', col.int],
+  imageUrl: ['image_url', col.nullable(col.text)],
+  imageDescription: ['image_description', col.text],
+  embedUrl: ['embed_url', col.text],
+  blurhash: ['blurhash', col.nullable(col.text)],
+  language: ['language', col.nullable(col.text)],
+  publishedAt: ['published_at', col.nullable(col.timestamp)],
+});
+
+const CARDS_BY_STATUS = statement(
+  'statuses.cardsByStatus',
+  ['bigint[]'],
+  { statusId: col.text, ...PREVIEW_CARD.shape },
+  `SELECT sc.status_id::text AS "statusId", ${PREVIEW_CARD.select('pc')}
+  FROM statuses_preview_cards sc JOIN preview_cards pc ON pc.id = sc.preview_card_id
+  WHERE sc.status_id = ANY($1::bigint[])`,
+);
 
 /** The `preview_cards` table (one row per page URL) and the link of a status to its card. */
 export class CardData {
@@ -26,56 +56,8 @@ export class CardData {
 
   /** The cards of these statuses, in their order (null where none): one statement, as every status read asks it. */
   async byStatusIds(statusIds: readonly string[]): Promise<Array<CardRecord | null>> {
-    const rows = await this.prisma.$queryRaw<CardRow[]>`
-      SELECT sc.status_id::text AS status_id, pc.url, pc.title, pc.description, pc.type, pc.author_name, pc.author_url,
-             pc.provider_name, pc.provider_url, pc.html, pc.width, pc.height, pc.image_url, pc.image_description,
-             pc.embed_url, pc.blurhash, pc.language, pc.published_at
-      FROM statuses_preview_cards sc JOIN preview_cards pc ON pc.id = sc.preview_card_id
-      WHERE sc.status_id = ANY(${statusIds.map(String)}::text[]::bigint[])`;
-    const byStatus = new Map(rows.map((row) => [row.status_id, row]));
-    return statusIds.map((id) => {
-      const row = byStatus.get(id);
-      if (!row) return null;
-      return {
-        url: row.url,
-        title: row.title,
-        description: row.description,
-        type: row.type as PageDetails['type'],
-        authorName: row.author_name,
-        authorUrl: row.author_url,
-        providerName: row.provider_name,
-        providerUrl: row.provider_url,
-        html: row.html,
-        width: Number(row.width),
-        height: Number(row.height),
-        imageUrl: row.image_url,
-        imageDescription: row.image_description,
-        embedUrl: row.embed_url,
-        blurhash: row.blurhash,
-        language: row.language,
-        publishedAt: row.published_at === null ? null : new Date(row.published_at),
-      };
-    });
+    const rows = await sqlOf(this.prisma).query(CARDS_BY_STATUS, statusIds);
+    const byStatus = new Map(rows.map(({ statusId, ...card }) => [statusId, card]));
+    return statusIds.map((id) => byStatus.get(id) ?? null);
   }
-}
-
-interface CardRow {
-  status_id: string;
-  url: string;
-  title: string;
-  description: string;
-  type: string;
-  author_name: string;
-  author_url: string;
-  provider_name: string;
-  provider_url: string;
-  html: string;
-  width: number;
-  height: number;
-  image_url: string | null;
-  image_description: string;
-  embed_url: string;
-  blurhash: string | null;
-  language: string | null;
-  published_at: Date | string | null;
 }

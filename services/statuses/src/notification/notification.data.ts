@@ -1,4 +1,4 @@
-import type { NotificationType as DbNotificationType, PrismaClient } from '@social/db';
+import { col, Entity, sqlOf, statement, type NotificationType as DbNotificationType, type PrismaClient } from '@social/db';
 import { isForeignKeyViolation } from '../db-errors.js';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 
@@ -39,6 +39,51 @@ function toRecord({ favourite, ...row }: Row): NotificationRecord {
   return { ...row, statusId: row.statusId ?? favourite?.statusId ?? null };
 }
 
+/** The notifications columns the raw reads select (the status id is added by each: see STATUS_ID). */
+const NOTIFICATION = new Entity({
+  id: ['id', col.bigint],
+  accountId: ['account_id', col.bigint],
+  fromAccountId: ['from_account_id', col.bigint],
+  type: ['type', col.enumText<DbNotificationType>()],
+  createdAt: ['created_at', col.timestamp],
+});
+
+/** The row's status, or for a favourite notification its favourite's (joined as f). */
+const STATUS_ID = `coalesce(n.status_id, f.status_id) AS "statusId"`;
+const RECORD = { ...NOTIFICATION.shape, statusId: col.nullable(col.bigint) };
+
+const BY_ID = statement(
+  'statuses.notificationById',
+  ['bigint'],
+  RECORD,
+  `SELECT ${NOTIFICATION.select('n')}, ${STATUS_ID}
+  FROM notifications n LEFT JOIN favourites f ON f.id = n.favourite_id
+  WHERE n.id = $1::bigint`,
+);
+
+/**
+ * A page of an account's notifications, the favourite's status joined in
+ * (through Prisma's include it was a second query, run even with no
+ * favourite to look up). Absent bounds are the id range's ends, so the
+ * bounds stay conditions of the (account_id, id) index in a generic plan.
+ */
+function pageStatement(order: 'asc' | 'desc') {
+  return statement(
+    order === 'desc' ? 'statuses.notificationsNewest' : 'statuses.notificationsOldest',
+    ['bigint', 'bigint?', 'bigint?', 'text[]?', 'bigint?', 'int'],
+    RECORD,
+    `SELECT ${NOTIFICATION.select('n')}, ${STATUS_ID}
+    FROM notifications n LEFT JOIN favourites f ON f.id = n.favourite_id
+    WHERE n.account_id = $1::bigint
+      AND n.id < coalesce($2::bigint, 9223372036854775807) AND n.id > coalesce($3::bigint, 0)
+      AND ($4::text[] IS NULL OR n.type::text = ANY($4::text[]))
+      AND ($5::bigint IS NULL OR n.from_account_id = $5::bigint)
+    ORDER BY n.id ${order.toUpperCase()}
+    LIMIT $6::int`,
+  );
+}
+const PAGE = { desc: pageStatement('desc'), asc: pageStatement('asc') };
+
 /**
  * The notifications table. Each row points at what it announces (status,
  * favourite or follow) with ON DELETE CASCADE, so undoing the action removes
@@ -49,8 +94,8 @@ export class NotificationData {
   constructor(private readonly prisma: PrismaClient) {}
 
   async findById(id: bigint): Promise<NotificationRecord | null> {
-    const row = await this.prisma.notification.findUnique({ where: { id }, select: SELECT });
-    return row ? toRecord(row) : null;
+    const [row] = await sqlOf(this.prisma).query(BY_ID, id);
+    return row ?? null;
   }
 
   /** The new row, or null when what it announces is already gone. */
@@ -77,18 +122,16 @@ export class NotificationData {
   async list(accountId: bigint, filter: NotificationFilter, page: PageRequest): Promise<NotificationRecord[]> {
     if (page.limit === 0 || filter.types?.length === 0) return [];
     const window = idWindow(page);
-    const rows = await this.prisma.notification.findMany({
-      where: {
-        accountId,
-        id: window.where,
-        ...(filter.types ? { type: { in: filter.types } } : {}),
-        ...(filter.fromAccountId !== null ? { fromAccountId: filter.fromAccountId } : {}),
-      },
-      orderBy: { id: window.order },
-      take: page.limit,
-      select: SELECT,
-    });
-    return newestFirst(rows, page).map(toRecord);
+    const rows = await sqlOf(this.prisma).query(
+      PAGE[window.order],
+      accountId,
+      window.where.lt ?? null,
+      window.where.gt ?? null,
+      filter.types,
+      filter.fromAccountId,
+      page.limit,
+    );
+    return newestFirst(rows, page);
   }
 
   /** Notifications newer than `afterId` (all when null), counted up to `limit`. */

@@ -72,7 +72,7 @@ export class NotificationService {
     if (statusId !== null) {
       const status = await orNullIfNotFound(this.statuses.view(statusId, ctx));
       if (!status) return null;
-      if (status.conversationId !== null && ctx.viewer && (await ctx.viewer.mutedConversations.load(status.conversationId.toString()))) return null;
+      if (status.conversationId !== null && ctx.viewer && (await ctx.viewer.muted.load(status.id.toString()))) return null;
     }
     return this.toNotification(record, ctx);
   }

@@ -1,7 +1,7 @@
-import { Prisma, type PrismaClient } from '@social/db';
+import { col, Prisma, readRow, type PrismaClient } from '@social/db';
 import type { AccountStatsRecord } from '../account/account-stats.data.js';
 import type { NewStatus, StatusRecord } from './status.data.js';
-import { statusRecordOf, type StatusRow } from './status-row.data.js';
+import { STATUS, statusRecordOf } from './status-row.data.js';
 
 /** The new row and what the same statement learned for the answer. */
 export interface InsertedStatus {
@@ -12,10 +12,11 @@ export interface InsertedStatus {
   newConversation: boolean;
 }
 
-interface Row extends StatusRow {
-  statuses_count: number; followers_count: number; following_count: number; last_status_at: Date | null;
-  author_username: string | null; new_conversation: boolean;
-}
+const ROW = {
+  ...STATUS.shape,
+  statuses_count: col.int, followers_count: col.int, following_count: col.int, last_status_at: col.nullable(col.timestamp),
+  author_username: col.nullable(col.text), new_conversation: col.bool,
+};
 
 /**
  * The status row, a new conversation unless it replies into one, the
@@ -27,7 +28,7 @@ interface Row extends StatusRow {
  */
 export async function insertStatus(db: PrismaClient | Prisma.TransactionClient, input: NewStatus): Promise<InsertedStatus> {
   const existingConversation = input.inReplyTo?.conversationId ?? null;
-  const [row] = await db.$queryRaw<Row[]>(Prisma.sql`
+  const [inserted] = await db.$queryRaw<Array<Record<string, unknown>>>(Prisma.sql`
     WITH new_conversation AS (
       INSERT INTO conversations (created_at) SELECT now() WHERE ${existingConversation}::bigint IS NULL RETURNING id
     ), inserted AS (
@@ -45,14 +46,13 @@ export async function insertStatus(db: PrismaClient | Prisma.TransactionClient, 
       ON CONFLICT (account_id) DO UPDATE SET statuses_count = account_stats.statuses_count + 1, last_status_at = excluded.last_status_at
       RETURNING statuses_count, followers_count, following_count, last_status_at
     )
-    SELECT i.id, i.account_id, i.application_id, i.text, i.spoiler_text, i.sensitive, i.visibility::text AS visibility, i.language,
-      i.in_reply_to_id, i.in_reply_to_account_id, i.reblog_of_id, i.conversation_id, i.replies_count, i.reblogs_count,
-      i.favourites_count, i.created_at, i.updated_at, i.edited_at,
+    SELECT ${Prisma.raw(STATUS.select('i'))},
       s.statuses_count, s.followers_count, s.following_count, s.last_status_at,
       (SELECT username FROM accounts WHERE id = i.account_id) AS author_username,
       EXISTS (SELECT 1 FROM new_conversation) AS new_conversation
     FROM inserted i, stats s`);
-  if (!row) throw new Error('insertStatus: the insert returned no row');
+  if (!inserted) throw new Error('insertStatus: the insert returned no row');
+  const row = readRow(ROW, inserted);
   return {
     record: statusRecordOf(row, [], []),
     authorStats: {

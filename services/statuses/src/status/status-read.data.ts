@@ -1,7 +1,7 @@
-import { Prisma, type PrismaClient } from '@social/db';
+import { col, sqlOf, statement, type PrismaClient, type RowOf } from '@social/db';
 import type { AccountStatsRecord } from '../account/account-stats.data.js';
 import type { StatusRecord } from './status.data.js';
-import { statusRecordOf, type StatusRow } from './status-row.data.js';
+import { STATUS, statusRecordOf } from './status-row.data.js';
 
 /** A status as the read path needs it: the record, and what its rendering asks of other tables. */
 export interface StatusRead {
@@ -14,13 +14,31 @@ export interface StatusRead {
   hasPoll: boolean;
 }
 
-interface Row extends StatusRow {
-  author_username: string | null; has_stats: boolean; statuses_count: number | null; followers_count: number | null;
-  following_count: number | null; last_status_at: Date | null;
-  mentions: Array<{ accountId: string; username: string | null }>;
-  tags: Array<{ name: string; displayName: string }>;
-  has_poll: boolean;
-}
+const READ = statement(
+  'statuses.read',
+  ['bigint[]'],
+  {
+    ...STATUS.shape,
+    author_username: col.nullable(col.text), has_stats: col.bool, statuses_count: col.nullable(col.int), followers_count: col.nullable(col.int),
+    following_count: col.nullable(col.int), last_status_at: col.nullable(col.timestamp),
+    mentions: col.json<Array<{ accountId: string; username: string | null }>>(),
+    tags: col.json<Array<{ name: string; displayName: string }>>(),
+    has_poll: col.bool,
+  },
+  `SELECT ${STATUS.select('s')},
+    a.username AS author_username, st.account_id IS NOT NULL AS has_stats, st.statuses_count, st.followers_count,
+    st.following_count, st.last_status_at,
+    coalesce((SELECT json_agg(json_build_object('accountId', m.account_id::text, 'username', ma.username) ORDER BY m.id)
+      FROM mentions m LEFT JOIN accounts ma ON ma.id = m.account_id WHERE m.status_id = s.id), '[]') AS mentions,
+    coalesce((SELECT json_agg(json_build_object('name', t.name, 'displayName', t.display_name) ORDER BY x.tag_id)
+      FROM statuses_tags x JOIN tags t ON t.id = x.tag_id WHERE x.status_id = s.id), '[]') AS tags,
+    EXISTS (SELECT 1 FROM polls p WHERE p.status_id = s.id) AS has_poll
+  FROM statuses s
+  LEFT JOIN accounts a ON a.id = s.account_id
+  LEFT JOIN account_stats st ON st.account_id = s.account_id
+  WHERE s.id = ANY($1::bigint[])`,
+);
+type Row = RowOf<typeof READ.shape>;
 
 /**
  * Statuses with their mentions, tags, author's username and counters, and
@@ -32,21 +50,7 @@ interface Row extends StatusRow {
  * order of their primary key, as the include read them.
  */
 export async function readStatuses(prisma: PrismaClient, ids: readonly string[]): Promise<Array<StatusRead | null>> {
-  const rows = await prisma.$queryRaw<Row[]>(Prisma.sql`
-    SELECT s.id, s.account_id, s.application_id, s.text, s.spoiler_text, s.sensitive, s.visibility::text AS visibility, s.language,
-      s.in_reply_to_id, s.in_reply_to_account_id, s.reblog_of_id, s.conversation_id, s.replies_count, s.reblogs_count,
-      s.favourites_count, s.created_at, s.updated_at, s.edited_at,
-      a.username AS author_username, st.account_id IS NOT NULL AS has_stats, st.statuses_count, st.followers_count,
-      st.following_count, st.last_status_at,
-      coalesce((SELECT json_agg(json_build_object('accountId', m.account_id::text, 'username', ma.username) ORDER BY m.id)
-        FROM mentions m LEFT JOIN accounts ma ON ma.id = m.account_id WHERE m.status_id = s.id), '[]') AS mentions,
-      coalesce((SELECT json_agg(json_build_object('name', t.name, 'displayName', t.display_name) ORDER BY x.tag_id)
-        FROM statuses_tags x JOIN tags t ON t.id = x.tag_id WHERE x.status_id = s.id), '[]') AS tags,
-      EXISTS (SELECT 1 FROM polls p WHERE p.status_id = s.id) AS has_poll
-    FROM statuses s
-    LEFT JOIN accounts a ON a.id = s.account_id
-    LEFT JOIN account_stats st ON st.account_id = s.account_id
-    WHERE s.id = ANY(${ids.map(String)}::text[]::bigint[])`);
+  const rows = await sqlOf(prisma).query(READ, ids);
   const byId = new Map(rows.map((row) => [row.id.toString(), toRead(row)]));
   return ids.map((id) => byId.get(id) ?? null);
 }

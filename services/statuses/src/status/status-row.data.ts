@@ -1,34 +1,52 @@
+import { col, Entity, type RowOf } from '@social/db';
 import type { StatusRecord } from './status.data.js';
 
-/** A statuses row as raw SQL returns it (visibility cast to text). */
-export interface StatusRow {
-  id: bigint; account_id: bigint; application_id: bigint | null; text: string; spoiler_text: string; sensitive: boolean;
-  visibility: StatusRecord['visibility']; language: string | null; in_reply_to_id: bigint | null; in_reply_to_account_id: bigint | null;
-  reblog_of_id: bigint | null; conversation_id: bigint | null; replies_count: number; reblogs_count: number; favourites_count: number;
-  created_at: Date; updated_at: Date; edited_at: Date | null;
-}
+/** The statuses columns every raw statement selects (its read, its insert's RETURNING), named as the record's fields. */
+export const STATUS = new Entity({
+  id: ['id', col.bigint],
+  accountId: ['account_id', col.bigint],
+  applicationId: ['application_id', col.nullable(col.bigint)],
+  text: ['text', col.text],
+  spoilerText: ['spoiler_text', col.text],
+  sensitive: ['sensitive', col.bool],
+  visibility: ['visibility', col.enumText<StatusRecord['visibility']>()],
+  language: ['language', col.nullable(col.text)],
+  inReplyToId: ['in_reply_to_id', col.nullable(col.bigint)],
+  inReplyToAccountId: ['in_reply_to_account_id', col.nullable(col.bigint)],
+  reblogOfId: ['reblog_of_id', col.nullable(col.bigint)],
+  conversationId: ['conversation_id', col.nullable(col.bigint)],
+  repliesCount: ['replies_count', col.int],
+  reblogsCount: ['reblogs_count', col.int],
+  favouritesCount: ['favourites_count', col.int],
+  createdAt: ['created_at', col.timestamp],
+  updatedAt: ['updated_at', col.timestamp],
+  editedAt: ['edited_at', col.nullable(col.timestamp)],
+});
+
+/** A statuses row as STATUS reads it. */
+export type StatusRow = RowOf<typeof STATUS.shape>;
 
 /** The record Prisma's include would give for the row, its mentions and tags. */
 export function statusRecordOf(row: StatusRow, mentions: StatusRecord['mentions'], tags: StatusRecord['tags']): StatusRecord {
   return {
     id: row.id,
-    accountId: row.account_id,
-    applicationId: row.application_id,
+    accountId: row.accountId,
+    applicationId: row.applicationId,
     text: row.text,
-    spoilerText: row.spoiler_text,
+    spoilerText: row.spoilerText,
     sensitive: row.sensitive,
     visibility: row.visibility,
     language: row.language,
-    inReplyToId: row.in_reply_to_id,
-    inReplyToAccountId: row.in_reply_to_account_id,
-    reblogOfId: row.reblog_of_id,
-    conversationId: row.conversation_id,
-    repliesCount: row.replies_count,
-    reblogsCount: row.reblogs_count,
-    favouritesCount: row.favourites_count,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    editedAt: row.edited_at,
+    inReplyToId: row.inReplyToId,
+    inReplyToAccountId: row.inReplyToAccountId,
+    reblogOfId: row.reblogOfId,
+    conversationId: row.conversationId,
+    repliesCount: row.repliesCount,
+    reblogsCount: row.reblogsCount,
+    favouritesCount: row.favouritesCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    editedAt: row.editedAt,
     mentions,
     tags,
   };

@@ -86,12 +86,6 @@ export class StatusData {
     return readStatuses(this.prisma, ids);
   }
 
-  async findByIds(ids: readonly string[]): Promise<Array<StatusRecord | null>> {
-    const rows = await this.prisma.status.findMany({ where: { id: { in: ids.map(BigInt) } }, include: STATUS_INCLUDE });
-    const byId = new Map(rows.map((row) => [row.id.toString(), row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  }
-
   /**
    * The status, its thread's counters and the author's counters
    * (status-insert.data.ts), with whatever else the post writes (an

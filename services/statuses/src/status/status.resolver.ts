@@ -55,7 +55,7 @@ export class StatusResolver {
   @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer muted its conversation; null without a user.' })
   async muted(@Root() status: Status, @Ctx() ctx: StatusesContext): Promise<boolean | null> {
     if (!ctx.viewer) return null;
-    return status.conversationId ? ctx.viewer.mutedConversations.load(status.conversationId) : false;
+    return status.conversationId ? ctx.viewer.muted.load(status.id) : false;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer bookmarked it (a boost: its original); null without a user.' })

@@ -146,10 +146,7 @@ export class StatusService {
     const viewer = ctx.viewer;
     if (!viewer || ctx.principal.accountId !== authorId) return;
     for (const flag of [viewer.favourited, viewer.reblogged, viewer.bookmarked, viewer.pinned]) flag.clear(id).prime(id, false);
-    if (newConversation && created.conversationId !== null) {
-      const conversationId = created.conversationId.toString();
-      viewer.mutedConversations.clear(conversationId).prime(conversationId, false);
-    }
+    if (newConversation) viewer.muted.clear(id).prime(id, false);
   }
 
   afterCreate(hook: (record: StatusRecord) => Promise<unknown>): void {

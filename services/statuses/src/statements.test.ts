@@ -1,0 +1,102 @@
+// Every raw statement of the statuses subgraph, run against the migrated schema on PostgreSQL and
+// PGlite with rows to find, and their decoded rows checked (docs/data-access.md).
+import './index';
+import type { Database } from '@social/db';
+import { describeStatements } from '../../../packages/db/src/statements.test-helper';
+
+jest.setTimeout(120_000);
+
+async function seed({ prisma }: Database): Promise<Record<string, bigint>> {
+  const account = async (username: string) => (await prisma.account.create({ data: { username, usernameLower: username } })).id;
+  const viewer = await account('viewer');
+  const author = await account('author');
+  await prisma.accountStats.create({ data: { accountId: author, statusesCount: 2, followersCount: 1, lastStatusAt: new Date('2024-01-02T03:04:05.678Z') } });
+  const conversation = (await prisma.conversation.create({ data: {} })).id;
+  const root = await prisma.status.create({
+    data: { accountId: author, text: 'root #tag', visibility: 'unlisted', conversationId: conversation, language: 'en', createdAt: new Date('2024-01-02T03:04:05.678Z') },
+  });
+  const reply = await prisma.status.create({ data: { accountId: viewer, text: 'reply', inReplyToId: root.id, inReplyToAccountId: author, conversationId: conversation } });
+  await prisma.mention.create({ data: { statusId: root.id, accountId: viewer } });
+  const tag = await prisma.tag.create({ data: { name: 'tag', displayName: 'Tag' } });
+  await prisma.statusTag.create({ data: { statusId: root.id, tagId: tag.id } });
+  await prisma.poll.create({ data: { statusId: root.id, accountId: author } });
+  const favourite = await prisma.favourite.create({ data: { accountId: viewer, statusId: root.id } });
+  await prisma.bookmark.create({ data: { accountId: viewer, statusId: root.id } });
+  await prisma.conversationMute.create({ data: { accountId: viewer, conversationId: conversation } });
+  const card = await prisma.previewCard.create({ data: { url: 'https://example.com/', title: 'Example', width: 400, height: 300, publishedAt: new Date('2024-01-01T00:00:00Z') } });
+  await prisma.statusCard.create({ data: { statusId: root.id, previewCardId: card.id } });
+  const favourited = await prisma.notification.create({ data: { accountId: author, fromAccountId: viewer, type: 'favourite', favouriteId: favourite.id } });
+  const mentioned = await prisma.notification.create({ data: { accountId: author, fromAccountId: viewer, type: 'mention', statusId: reply.id } });
+  return { viewer, author, conversation, root: root.id, reply: reply.id, favourited: favourited.id, mentioned: mentioned.id };
+}
+
+const ids = (rows: Array<Record<string, unknown>>) => rows.map((row) => row.id);
+
+describeStatements(__filename, 'statuses', seed, {
+  'statuses.read': {
+    params: (s) => [[s.root, s.reply, 1n]],
+    expect: (rows, s) => {
+      expect(rows).toHaveLength(2);
+      const root = rows.find((row) => row.id === s.root);
+      expect(root).toMatchObject({
+        accountId: s.author, applicationId: null, text: 'root #tag', visibility: 'unlisted', language: 'en', inReplyToId: null, conversationId: s.conversation,
+        repliesCount: 0, createdAt: new Date('2024-01-02T03:04:05.678Z'), editedAt: null,
+        author_username: 'author', has_stats: true, statuses_count: 2, followers_count: 1, last_status_at: new Date('2024-01-02T03:04:05.678Z'),
+        mentions: [{ accountId: s.viewer.toString(), username: 'viewer' }], tags: [{ name: 'tag', displayName: 'Tag' }], has_poll: true,
+      });
+      expect(rows.find((row) => row.id === s.reply)).toMatchObject({ inReplyToId: s.root, inReplyToAccountId: s.author, has_stats: false, mentions: [], tags: [], has_poll: false });
+    },
+  },
+  'statuses.viewerFlags': {
+    params: (s) => [s.viewer, [s.root, s.reply]],
+    expect: (rows, s) =>
+      expect(rows).toEqual([
+        { id: s.root.toString(), favourited: true, reblogged: false, bookmarked: true, pinned: false, muted: true },
+        { id: s.reply.toString(), favourited: false, reblogged: false, bookmarked: false, pinned: false, muted: true },
+      ]),
+  },
+  'statuses.cardsByStatus': {
+    params: (s) => [[s.root, s.reply]],
+    expect: (rows, s) =>
+      expect(rows).toEqual([
+        {
+          statusId: s.root.toString(), url: 'https://example.com/', title: 'Example', description: '', type: 'link', authorName: '', authorUrl: '',
+          providerName: '', providerUrl: '', html: '', width: 400, height: 300, imageUrl: null, imageDescription: '', embedUrl: '', blurhash: null,
+          language: null, publishedAt: new Date('2024-01-01T00:00:00Z'),
+        },
+      ]),
+  },
+  'statuses.notificationById': {
+    params: (s) => [s.favourited],
+    expect: (rows, s) => expect(rows).toEqual([{ id: s.favourited, accountId: s.author, fromAccountId: s.viewer, type: 'favourite', createdAt: expect.any(Date), statusId: s.root }]),
+  },
+  'statuses.notificationsNewest': {
+    params: (s) => [s.author, null, null, null, null, 20],
+    expect: (rows, s) => {
+      expect(ids(rows)).toEqual([s.mentioned, s.favourited]);
+      expect(rows.map((row) => row.statusId)).toEqual([s.reply, s.root]);
+    },
+  },
+  'statuses.notificationsOldest': {
+    params: (s) => [s.author, null, 0n, ['favourite', 'mention'], s.viewer, 1],
+    expect: (rows, s) => expect(ids(rows)).toEqual([s.favourited]),
+  },
+  'statuses.accountStatsByIds': {
+    params: (s) => [[s.author, s.viewer]],
+    expect: (rows, s) =>
+      expect(rows).toEqual([{ accountId: s.author.toString(), statusesCount: 2, followersCount: 1, followingCount: 0, lastStatusAt: new Date('2024-01-02T03:04:05.678Z') }]),
+  },
+  'statuses.usernamesByIds': {
+    params: (s) => [[s.author, 1n]],
+    expect: (rows, s) => expect(rows).toEqual([{ id: s.author.toString(), username: 'author' }]),
+  },
+  'statuses.threadAncestors': {
+    params: (s) => [s.reply, 40],
+    // From the status up (ThreadData reverses it).
+    expect: (rows, s) => expect(ids(rows)).toEqual([s.reply, s.root]),
+  },
+  'statuses.threadDescendants': {
+    params: (s) => [s.root, null, 61],
+    expect: (rows, s) => expect(ids(rows)).toEqual([s.root, s.reply]),
+  },
+});
