@@ -5,3 +5,4 @@ export * from './access.js';
 export * from './build-subgraph.js';
 export * from './executor.js';
 export * from './subgraph-server.js';
+export * from './global-id.js';

@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import type { Logger } from '@social/config';
-import type { PrismaClient } from '@social/db';
+import { parseId, type PrismaClient } from '@social/db';
 import { buildSubgraph, type Principal } from '@social/federation';
 import { JobQueue } from '@social/jobs';
 import { AttachmentLinks } from './attachment/attachment-links.js';
 import { AttachmentData } from './attachment/attachment.data.js';
+import { toMediaAttachment } from './attachment/attachment.mapper.js';
 import { AttachmentResolver } from './attachment/attachment.resolver.js';
 import { AttachmentService } from './attachment/attachment.service.js';
 import { MediaAttachment } from './attachment/attachment.type.js';
@@ -52,6 +53,12 @@ export async function createMediaSubgraph(prisma: PrismaClient, config: MediaCon
     referenceResolvers: {
       Status: (reference: { id: string }) => ({ id: reference.id }),
       ScheduledStatus: (reference: { id: string }) => ({ id: reference.id }),
+      // Only statuses' node(id:) hands out attachment references, and it decides who may see one first.
+      MediaAttachment: async (reference: { id: string }) => {
+        const id = parseId(reference.id);
+        const record = id ? await data.attachments.find(id) : null;
+        return record ? toMediaAttachment(record, links) : null;
+      },
       Instance: ((reference: { domain: string }) => ({
         domain: reference.domain,
         mediaLimits: { ...MEDIA_LIMITS, supportedMimeTypes: [...MEDIA_LIMITS.supportedMimeTypes] },

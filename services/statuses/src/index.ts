@@ -44,6 +44,9 @@ import { scheduledStatusQueues } from './scheduled-status/scheduled-status.jobs.
 import { ScheduledStatusResolver } from './scheduled-status/scheduled-status.resolver.js';
 import { ScheduledStatusService, toScheduledStatus } from './scheduled-status/scheduled-status.service.js';
 import type { StatusesContext } from './context.js';
+import { NodeData } from './node/node.data.js';
+import { nodeResolvers } from './node/node.resolver.js';
+import { MediaAttachmentReference } from './node/node.type.js';
 
 export type { StatusesConfig } from './config.js';
 export { STATUS_EVENTS_CHANNEL, type StatusEvent } from './events.js';
@@ -74,8 +77,9 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     logger.child({ component: 'scheduled-statuses' }),
   );
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships, notifications, invalidation)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new NotYetResolver()],
-    orphanedTypes: [Instance],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships, notifications, invalidation)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma))],
+    // MediaAttachment is reached only through Node.
+    orphanedTypes: [Instance, MediaAttachmentReference],
     // Only the gateway's direct feed calls use it.
     inaccessibleEnums: ['Feed'],
     referenceResolvers: {

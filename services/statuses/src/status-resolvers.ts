@@ -24,16 +24,18 @@ import { ThreadService } from './thread/thread.service.js';
 import { TimelineData } from './timeline/timeline.data.js';
 import { TimelineResolver } from './timeline/timeline.resolver.js';
 import { TimelineService } from './timeline/timeline.service.js';
+import { viewerResolvers } from './viewer/viewer.resolver.js';
 
 /** The resolvers around statuses beyond posting and viewing: interactions, threads, timelines. */
 export function statusActionResolvers(prisma: PrismaClient, statuses: StatusService, events: StatusEvents, notifications: NotificationRecorder, invalidation: CacheInvalidation): object[] {
-  return [
+  const resolvers = [
     new FavouriteResolver(new FavouriteService(new FavouriteData(prisma), statuses, events, notifications, invalidation), statuses),
     new ReblogResolver(new ReblogService(new ReblogData(prisma), statuses, events, notifications, invalidation), statuses),
     new BookmarkResolver(new BookmarkService(new BookmarkData(prisma), statuses), statuses),
     new ConversationMuteResolver(new ConversationMuteService(new ConversationMuteData(prisma), statuses), statuses),
     new PinResolver(new PinService(new PinData(prisma), statuses), statuses),
     new ThreadResolver(new ThreadService(new ThreadData(prisma), statuses)),
-    new TimelineResolver(new TimelineService(new TimelineData(prisma), statuses)),
   ];
+  const timelines = new TimelineService(new TimelineData(prisma), statuses);
+  return [...resolvers, new TimelineResolver(timelines), ...viewerResolvers(timelines)];
 }

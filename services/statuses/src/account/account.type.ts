@@ -1,7 +1,8 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Node } from '../node/node.type.js';
 
 /** identity's Account, with the counters this subgraph knows. */
-@ObjectType('Account')
+@ObjectType('Account', { implements: Node })
 @Directive('@key(fields: "id")')
 export class Account {
   @Field(() => ID, { description: 'Snowflake id.' })

@@ -2,6 +2,7 @@ import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } fr
 import { Account } from '../account/account.type.js';
 import { ApplicationReference } from './application.stub.js';
 import { PollInput } from '../poll/poll.type.js';
+import { Node } from '../node/node.type.js';
 
 export enum StatusVisibility {
   PUBLIC = 'public',
@@ -45,7 +46,7 @@ export class StatusTag {
   url!: string;
 }
 
-@ObjectType({ description: 'A post. Viewer flags are null without a user token.' })
+@ObjectType({ description: 'A post. Viewer flags are null without a user token.', implements: Node })
 @Directive('@key(fields: "id")')
 export class Status {
   @Field(() => ID, { description: 'Snowflake id: later statuses have larger ids.' })

@@ -2,7 +2,9 @@ import { hashtagQuery } from '@social/content';
 import { parseId } from '@social/db';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
-import { STATUS_PAGE, pageRequest } from '../page/page.js';
+import { connectionOf, connectionWindow, pageOf, type ConnectionRequest } from '../page/connection.js';
+import type { StatusConnection } from '../page/connection.type.js';
+import { STATUS_PAGE, pageRequest, type PageRequest } from '../page/page.js';
 import type { PageArgs, StatusPage } from '../page/page.type.js';
 import type { StatusService } from '../status/status.service.js';
 import type { AccountFilter, PublicFilter, TimelineData } from './timeline.data.js';
@@ -38,6 +40,27 @@ export class TimelineService {
     // A hashtag no status can carry: nothing is tagged with it.
     if (filter.tagged && tagged === null) return this.page([], ctx);
     return this.page(await this.data.account(id, viewer, { ...filter, tagged }, pageRequest(args, STATUS_PAGE)), ctx);
+  }
+
+  /** The home timeline as a connection: the same rows as home(), Relay's arguments and cursors. */
+  async homeConnection(args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
+    const viewer = BigInt(ctx.principal.accountId as string);
+    return this.connection((page) => this.data.home(viewer, page), args, ctx);
+  }
+
+  /** An account's statuses the caller may see, boosts and replies included, as a connection. */
+  async accountConnection(accountId: string, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
+    const viewer = ctx.principal.accountId ? BigInt(ctx.principal.accountId) : null;
+    const filter = { pinned: false, excludeReplies: false, excludeReblogs: false, onlyMedia: false, tagged: null };
+    return this.connection((page) => this.data.account(BigInt(accountId), viewer, filter, page), args, ctx);
+  }
+
+  private async connection(rows: (page: PageRequest) => Promise<bigint[]>, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
+    const window = connectionWindow(args, STATUS_PAGE);
+    const page = pageOf(await rows(window.page), window);
+    const records = await ctx.statuses.loadMany(page.rowIds.map(String));
+    const statuses = await Promise.all(records.map(async (record) => (record === null || record instanceof Error ? null : this.statuses.toStatus(record, ctx))));
+    return connectionOf(page, statuses);
   }
 
   private async page(ids: bigint[], ctx: StatusesContext): Promise<StatusPage> {

@@ -1,0 +1,56 @@
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { AppError } from '@social/errors';
+import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
+import { Account } from '../account/account.type.js';
+import { resolveAccountReference } from '../account/account.reference.js';
+import type { StatusesContext } from '../context.js';
+import { ConnectionArgs, StatusConnection } from '../page/connection.type.js';
+import type { TimelineService } from '../timeline/timeline.service.js';
+import { Viewer } from './viewer.type.js';
+
+@Resolver(() => Viewer)
+class ViewerResolver {
+  constructor(private readonly timelines: TimelineService) {}
+
+  @Query(() => Viewer, {
+    nullable: true,
+    description:
+      'The signed-in user\'s own view (home timeline, ...); null without a token or with an app token. `viewer` (the account alone) stays as it is.',
+  })
+  me(@Ctx() ctx: StatusesContext): Viewer | null {
+    if (ctx.principal.kind === 'invalid') throw AppError.invalidToken();
+    return ctx.principal.kind === 'user' && ctx.principal.accountId ? { accountId: ctx.principal.accountId } : null;
+  }
+
+  @FieldResolver(() => Account, { description: 'The signed-in account (the one `viewer` answers).' })
+  account(@Root() viewer: Viewer, @Ctx() ctx: StatusesContext): Promise<Account> {
+    return resolveAccountReference({ id: viewer.accountId }, ctx);
+  }
+
+  @FieldResolver(() => StatusConnection, {
+    description:
+      "The home timeline: the user's statuses and those of accounts they follow (boosts included), newest first, as a connection. The rows of `homeTimeline`. Scope read:statuses.",
+  })
+  @Access({ scopes: acceptedScopes('read:statuses'), user: true })
+  homeTimeline(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: StatusesContext): Promise<StatusConnection> {
+    return this.timelines.homeConnection(args, ctx);
+  }
+}
+
+@Resolver(() => Account)
+class AccountStatusesResolver {
+  constructor(private readonly timelines: TimelineService) {}
+
+  @FieldResolver(() => StatusConnection, {
+    description:
+      'Its statuses the caller may see (boosts and replies included), newest first, as a connection; `accountStatuses` has the filters. Public; a token needs read:statuses.',
+  })
+  @OptionalAccess(...acceptedScopes('read:statuses'))
+  statuses(@Root() account: Account, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: StatusesContext): Promise<StatusConnection> {
+    return this.timelines.accountConnection(account.id, args, ctx);
+  }
+}
+
+export function viewerResolvers(timelines: TimelineService): object[] {
+  return [new ViewerResolver(timelines), new AccountStatusesResolver(timelines)];
+}

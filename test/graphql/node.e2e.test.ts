@@ -1,0 +1,138 @@
+// Global object identification over real HTTP: every node type fetched back by its nodeId through
+// node(id:) (the statuses subgraph answers the reference, the gateway completes it from the
+// subgraph owning the type), visibility as status(id) has it, malformed ids, and nodes(ids:) order.
+import type { TestUser } from '@social/testkit';
+import * as images from '../support/images';
+import { upload } from '../support/media';
+import { api, rig } from '../support/server';
+import { codesOf, gql, gqlData } from '../support/graphql';
+
+const NODE = /* GraphQL */ `
+  query Node($id: ID!) {
+    node(id: $id) {
+      __typename nodeId
+      ... on Status { id content account { id username } }
+      ... on Account { id username statusesCount }
+      ... on MediaAttachment { id type description }
+    }
+  }
+`;
+
+const NODES = `query Nodes($ids: [ID!]!) { nodes(ids: $ids) { __typename nodeId ... on Status { id } ... on Account { id } } }`;
+
+async function publish(user: TestUser, input: Record<string, unknown>): Promise<{ id: string; nodeId: string }> {
+  const data = await gqlData(`mutation P($input: PublishStatusInput!) { publishStatus(input: $input) { id nodeId } }`, { input }, user.token);
+  return data.publishStatus;
+}
+
+async function node(id: string, token?: string) {
+  return (await gqlData(NODE, { id }, token)).node;
+}
+
+describe('global object identification', () => {
+  let author: TestUser;
+  let stranger: TestUser;
+
+  beforeAll(async () => {
+    [author, stranger] = await Promise.all([rig.newUser('nodeauthor'), rig.newUser('nodestranger')]);
+  });
+
+  it('finds a status by its nodeId, with fields from every subgraph', async () => {
+    const status = await publish(author, { status: 'a node' });
+    expect(status.nodeId).not.toBe(status.id);
+    expect(await node(status.nodeId)).toEqual({
+      __typename: 'Status',
+      nodeId: status.nodeId,
+      id: status.id,
+      content: expect.stringContaining('a node'),
+      account: { id: author.account.id, username: author.username },
+    });
+  });
+
+  it('finds an account by its nodeId, the one the account itself gives', async () => {
+    const { account } = await gqlData(`query A($id: ID!) { account(id: $id) { nodeId } }`, { id: author.account.id });
+    expect(await node(account.nodeId, stranger.token)).toEqual({
+      __typename: 'Account',
+      nodeId: account.nodeId,
+      id: author.account.id,
+      username: author.username,
+      statusesCount: expect.any(Number),
+    });
+  });
+
+  it("finds a media attachment: an unposted one for its owner only, a posted one with its status", async () => {
+    const uploaded = await upload(api, 'v1', author.token, { file: await images.png(), fields: { description: 'a square' } });
+    const id = uploaded.body.id as string;
+    const { mediaAttachment } = await gqlData(`query M($id: ID!) { mediaAttachment(id: $id) { nodeId } }`, { id }, author.token);
+    const ownNode = await node(mediaAttachment.nodeId, author.token);
+    expect(ownNode).toEqual({ __typename: 'MediaAttachment', nodeId: expect.any(String), id, type: 'IMAGE', description: 'a square' });
+    expect(await node(ownNode.nodeId, stranger.token)).toBeNull();
+    expect(await node(ownNode.nodeId)).toBeNull();
+
+    const posted = (
+      await gqlData(
+        `mutation P($input: PublishStatusInput!) { publishStatus(input: $input) { mediaAttachments { id nodeId } } }`,
+        { input: { status: 'with media', mediaIds: [id] } },
+        author.token,
+      )
+    ).publishStatus;
+    expect(posted.mediaAttachments).toEqual([{ id, nodeId: ownNode.nodeId }]);
+    expect(await node(ownNode.nodeId, stranger.token)).toMatchObject({ __typename: 'MediaAttachment', id });
+  });
+
+  it('hides a private status from a stranger and from anonymous callers, as status(id) does', async () => {
+    const status = await publish(author, { status: 'followers only', visibility: 'PRIVATE' });
+    expect(await node(status.nodeId, author.token)).toMatchObject({ __typename: 'Status', id: status.id });
+    expect(await node(status.nodeId, stranger.token)).toBeNull();
+    expect(await node(status.nodeId)).toBeNull();
+  });
+
+  it('answers null, without an error, for malformed and unknown ids', async () => {
+    const status = await publish(author, { status: 'known' });
+    for (const id of [
+      '',
+      'not base64!',
+      status.id, // a Mastodon id is not a global id
+      Buffer.from(`Status:${status.id}`).toString('base64'), // padded standard base64 is another spelling
+      Buffer.from(`Nothing:${status.id}`).toString('base64url'),
+      Buffer.from('Status:abc').toString('base64url'),
+      // Well formed, naming nothing (tests may build ids; clients must not).
+      Buffer.from('Status:1').toString('base64url'),
+      Buffer.from('Account:1').toString('base64url'),
+    ]) {
+      const { data, errors } = await gql(NODE, { id });
+      expect({ id, data, errors }).toEqual({ id, data: { node: null }, errors: undefined });
+    }
+  });
+
+  it('keeps the order of nodes(ids:), with nulls where node(id:) would be null', async () => {
+    const [first, second] = [await publish(author, { status: 'first' }), await publish(author, { status: 'second' })];
+    const hidden = await publish(author, { status: 'to me only', visibility: 'DIRECT' });
+    const { account } = await gqlData(`query A($id: ID!) { account(id: $id) { nodeId } }`, { id: author.account.id });
+    const data = await gqlData(NODES, { ids: [second.nodeId, 'garbage', account.nodeId, hidden.nodeId, first.nodeId, second.nodeId] }, stranger.token);
+    expect(data.nodes).toEqual([
+      { __typename: 'Status', nodeId: second.nodeId, id: second.id },
+      null,
+      { __typename: 'Account', nodeId: account.nodeId, id: author.account.id },
+      null,
+      { __typename: 'Status', nodeId: first.nodeId, id: first.id },
+      { __typename: 'Status', nodeId: second.nodeId, id: second.id },
+    ]);
+  });
+
+  it('refuses more than 100 ids with BAD_USER_INPUT', async () => {
+    const response = await gql(NODES, { ids: Array.from({ length: 101 }, () => 'x') });
+    expect(codesOf(response)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('refuses a node of a type the token has no scope for with FORBIDDEN, at that node only', async () => {
+    const status = await publish(author, { status: 'scoped' });
+    const { account } = await gqlData(`query A($id: ID!) { account(id: $id) { nodeId } }`, { id: author.account.id });
+    const app = await rig.registerApp('read:accounts');
+    const accountsOnly = await rig.passwordToken(app, author.email, undefined, 'read:accounts');
+    const response = await gql(NODES, { ids: [account.nodeId, status.nodeId] }, accountsOnly);
+    expect(response.data?.nodes).toEqual([{ __typename: 'Account', nodeId: account.nodeId, id: author.account.id }, null]);
+    expect(codesOf(response)).toEqual(['FORBIDDEN']);
+    expect(response.errors?.[0].path).toEqual(['nodes', 1]);
+  });
+});
