@@ -1,6 +1,6 @@
 // Malformed input never gives a 5xx and always answers JSON {"error": string};
 // where the request is refused, nothing is created.
-// mastodon.md 0 (strong parameters: a value of the wrong shape counts as absent), 7.
+// docs/api/conventions.md#request-bodies (a value of the wrong shape counts as absent), docs/api/errors.md.
 import type { MastodonStatus, TestUser } from '@social/testkit';
 import { e2eGraphqlUrl, uniqueUsername } from '@social/testkit';
 import {

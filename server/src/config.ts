@@ -58,7 +58,7 @@ const schema = z.object({
   LOG_LEVEL: env.logLevel(),
   INSTANCE_TITLE: z.string().default('Social Federation'),
   REGISTRATIONS_OPEN: env.boolean(true),
-  /** Spec 5.8 (Mastodon's DISALLOW_UNAUTHENTICATED_API_ACCESS): read by identity, enforced by every subgraph. */
+  /** Authorized-only mode, Mastodon's DISALLOW_UNAUTHENTICATED_API_ACCESS (docs/api/oauth.md#authorized-only-mode): read by identity, enforced by every subgraph. */
   AUTHORIZED_ONLY: env.boolean(false),
   DEFAULT_LANGUAGE: z.string().regex(/^[a-z]{2,3}$/).default('en'),
   /** Introspection and the Sandbox at GET /graphql; unset: on unless NODE_ENV=production. */

@@ -1,6 +1,6 @@
 // Authorized-only mode (AUTHORIZED_ONLY=true): the otherwise public operations of the route
 // table answer 401 "This API requires an authenticated user" without a user token; routes that
-// take no token (registration, OAuth, discovery) stay open. Spec 1, 5.8, part 7; mastodon.md 7.
+// take no token (registration, OAuth, discovery) stay open. docs/api/oauth.md#authorized-only-mode.
 // This file starts its own server of the current target's kind with the setting on, so the
 // setting is shown to reach every subgraph process in the split deployment too.
 import { client, parseEnvList, startTarget, Testrig, type ApiClient, type RunningTarget } from '@social/testkit';
@@ -101,7 +101,7 @@ describeOnEmbeddedAndMulti('routes that need a token, in authorized-only mode', 
     expect((await api.get('/api/v1/apps/verify_credentials', { token: appToken })).status).toBe(200);
   });
 
-  it('GET /api/v1/accounts/:id/followers still answers an app token (an authenticated client, spec 4.5)', async () => {
+  it('GET /api/v1/accounts/:id/followers still answers an app token (an authenticated client)', async () => {
     const other = await rig.newUser('followed');
 
     expect((await api.get(`/api/v1/accounts/${other.account.id}/followers`, { token: appToken })).status).toBe(200);

@@ -1,4 +1,4 @@
-// CORS as Mastodon configures it (mastodon.md section 0) and the security headers.
+// CORS as Mastodon configures it (docs/api/conventions.md#cors) and the security headers.
 import { api } from '../support/server';
 import { describeOnAnyOneTarget } from '../support/targets';
 

@@ -1,5 +1,5 @@
 // GET /api/v2/instance and GET /api/v1/instance: what clients read at start-up.
-// clients.md "Endpoints clients call at startup"; mastodon.md 8.
+// docs/api/client-compatibility.md#startup; docs/api/versions.md.
 import { expectJson } from '../support/expectations';
 import { api, baseUrl, rig } from '../support/server';
 

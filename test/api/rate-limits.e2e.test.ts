@@ -1,4 +1,4 @@
-// Spec part 8 on a server of this run's target started with small buckets:
+// The rate limits (docs/api/rate-limits.md) on a server of this run's target started with small buckets:
 // in the split target the counters live in Redis, shared by the processes.
 import { client, startTarget, Testrig, uniqueUsername, type ApiClient, type RunningTarget } from '@social/testkit';
 import { TARGET, describeOnEmbeddedAndMulti } from '../support/targets';

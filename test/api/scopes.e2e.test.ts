@@ -2,7 +2,7 @@
 // (including any added later), a token lacking every scope the route declares gets 403
 // "This action is outside the authorized scopes", no token gets 401 where a token is
 // required, and a token with just one declared scope passes the scope check.
-// Spec 5.7, 5.9, part 7; mastodon.md 4.2 (top-level scopes cover their granular ones), 7.
+// docs/api/oauth.md#scopes (top-level scopes cover their granular ones); docs/api/errors.md.
 import type { CredentialApplication, MastodonToken } from '@social/testkit';
 import { INVALID_TOKEN, JSON_CONTENT_TYPE, OUTSIDE_SCOPES } from '../support/expectations';
 import { isPublic, isRequired, label, probe, routes, type Route } from '../support/route-table';

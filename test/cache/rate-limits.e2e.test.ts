@@ -1,4 +1,4 @@
-// The read cache of anonymous GET /api/v1/statuses/:id and spec part 8's per-IP limit: a cached
+// The read cache of anonymous GET /api/v1/statuses/:id and the per-IP rate limit: a cached
 // answer is counted like any read and refused past the limit (429), per client address. This file
 // starts its own server of the current target's kind with a small per-IP bucket (in the split
 // target the facade and the gateway count in the same Redis bucket).

@@ -1,4 +1,4 @@
-// The periodic media vacuum (mastodon.md 3.5): unattached media older than 24 h go with
+// The periodic media vacuum (docs/api/media.md#cleanup): unattached media older than 24 h go with
 // their files; media of a posted status stay; staged uploads nobody claimed within an hour
 // and interrupted writes are removed. The test runs its own server and moves the clock by
 // editing timestamps, then makes the hourly job due.

@@ -5,7 +5,7 @@
 // another origin that opens the flow in a popup and must keep its handle on it. Runs on the
 // embedded and multi targets: on the split one it shows the signed session cookie works across processes.
 // Screenshots of the sign-in, approve and out-of-band pages go to E2E_SCREENSHOT_DIR (default: a
-// temp folder, printed). Issue 3 "Browser test"; mastodon.md 4.3; platform.md "Services here".
+// temp folder, printed). docs/api/oauth.md#authorize; Chromium comes from the Debian packages chromium and chromium-driver.
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

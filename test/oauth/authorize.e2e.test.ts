@@ -1,6 +1,6 @@
 // GET and POST /oauth/authorize, POST /oauth/authorize/sign_in, GET /oauth/authorize/native: the
 // authorize page over plain HTTP (no JavaScript), with its cookies and form tokens.
-// Spec 4.1, 5; mastodon.md 4.3; RFC 6749 4.1; RFC 7636. The browser walk is in authorize.browser.e2e.test.ts.
+// docs/api/oauth.md#authorize; RFC 6749 4.1; RFC 7636. The browser walk is in authorize.browser.e2e.test.ts.
 import { OOB_URI, type CredentialApplication, type TestUser } from '@social/testkit';
 import { authorizeOverHttp, authorizePath, Browserish, codeFrom, formFields, pkcePair, type PageResponse } from '../support/oauth-flow';
 import { api, rig } from '../support/server';

@@ -1,6 +1,6 @@
 // masto.js (npm `masto` 8), a real client library, through its whole OAuth flow against the server:
 // createRestAPIClient registers the app and signs up, createOAuthAPIClient obtains tokens (client
-// credentials, password, authorization code) and revokes them. Issue 3 "Done when"; clients.md.
+// credentials, password, authorization code) and revokes them. docs/api/oauth.md; docs/api/client-compatibility.md.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -1,4 +1,4 @@
-// POST /oauth/revoke (RFC 7009). Spec 4.1, 5.1; mastodon.md 4.5, 7.
+// POST /oauth/revoke (RFC 7009). docs/api/oauth.md#revoke.
 import type { ApiResponse, TestUser } from '@social/testkit';
 import { expectJson, expectOAuthError } from '../support/expectations';
 import { api, rig } from '../support/server';

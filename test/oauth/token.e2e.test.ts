@@ -1,5 +1,5 @@
 // POST /oauth/token: client_credentials, password and authorization_code (PKCE) grants, RFC 6749 errors.
-// Spec 4.1, 5; mastodon.md 2.5, 4.4; clients.md (token response); RFC 7636.
+// docs/api/oauth.md#token; docs/api/client-compatibility.md#responses (token response); RFC 7636.
 import { OOB_URI, type ApiResponse, type CredentialApplication, type MastodonToken, type TestUser } from '@social/testkit';
 import { URL_SAFE_SECRET, expectJson, expectOAuthError, expectRecentSeconds } from '../support/expectations';
 import { authorizeOverHttp, Browserish, pkcePair } from '../support/oauth-flow';
@@ -336,7 +336,7 @@ describe('POST /oauth/token', () => {
   });
 
   describe('grant_type client_credentials with a redirect_uri the app did not register', () => {
-    it('answers 400 invalid_redirect_uri (spec 5.4)', async () => {
+    it('answers 400 invalid_redirect_uri (a redirect_uri the app did not register)', async () => {
       const response = await api.postForm('/oauth/token', {
         grant_type: 'client_credentials',
         client_id: app.client_id,

@@ -1,4 +1,4 @@
-// GET and POST /oauth/userinfo: the token's user as OpenID Connect claims. mastodon.md 4.2 (profile), 4.6.
+// GET and POST /oauth/userinfo: the token's user as OpenID Connect claims. docs/api/oauth.md#userinfo.
 import type { TestUser } from '@social/testkit';
 import { OUTSIDE_SCOPES, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../support/expectations';
 import { api, baseUrl, rig } from '../support/server';

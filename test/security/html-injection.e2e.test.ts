@@ -4,7 +4,7 @@
 // attribute, no link other than http(s), and read back as exactly the text sent; the plain-text
 // fields come back verbatim (clients escape them, as Mastodon's do). The OAuth pages escape a
 // hostile application name, website and redirect URI.
-// Spec 2.1; mastodon.md 2.1 (plain text to HTML), 4.3 (authorize page).
+// docs/api/statuses.md#content-html (plain text to HTML); docs/api/oauth.md#authorize (authorize page).
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { JsonObject, TestUser } from '@social/testkit';
 import { expectJson } from '../support/expectations';

@@ -1,10 +1,10 @@
-// Issue #7, security: no reading or acting on another user's records by id (IDOR). For every
+// Security: no reading or acting on another user's records by id (IDOR). For every
 // route of the facade's route table with an `:id` (including routes added later: a route with
 // neither a case here nor a reason in NOT_APPLICABLE fails the test), an intruder who does not
 // follow the owner calls it on the owner's private or direct status, poll, media, scheduled
 // status, notification, list or conversation: 404 {"error":"Record not found"} (pin of someone else's
-// visible post: 422, mastodon.md 2.8), and the owner's reads show the record unchanged.
-// Spec part 7; mastodon.md 2.8, 3 (media), 5.
+// visible post: 422, docs/api/statuses.md#pin-and-mute), and the owner's reads show the record unchanged.
+// docs/api/errors.md#status-codes (one 404 for missing and hidden); docs/api/media.md#endpoints.
 import { eventually, type ApiResponse, type FormFields, type JsonObject, type MastodonStatus, type TestUser } from '@social/testkit';
 import { RECORD_NOT_FOUND, expectError, expectJson } from '../support/expectations';
 import * as images from '../support/images';
@@ -121,7 +121,7 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/statuses/:id/pin': {
     attempts: [
       ...onHiddenStatuses('/pin'),
-      // Visible but someone else's: 422 in the spec's words (part 7).
+      // Visible but someone else's: 422 (docs/api/statuses.md#pin-and-mute).
       { path: () => `/api/v1/statuses/${f.publicPinned.id}/pin`, expected: { status: 422, error: "Validation failed: Someone else's toot cannot be pinned" } },
     ],
     snapshot: statusSnapshot,

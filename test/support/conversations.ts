@@ -1,6 +1,6 @@
 // Direct conversations as a participant should see them, built from what REST answers for their parts:
 // the other participants as GET /api/v1/accounts/:id shows them, the newest status as the participant
-// reads it. mastodon-more.md 8.
+// reads it. docs/api/timelines.md#conversations.
 import type { ApiResponse, TestUser } from '@social/testkit';
 import { expectJson, ID } from './expectations';
 import { api, rig } from './server';

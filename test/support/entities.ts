@@ -1,6 +1,6 @@
 // Expected JSON of the Mastodon entities, exact where the value is fixed and
-// a matcher where it is generated (ids, timestamps). Spec 2.1, 2.2;
-// mastodon.md 2.1, 2.2, 2.7.
+// a matcher where it is generated (ids, timestamps). docs/api/statuses.md#entities,
+// docs/api/accounts.md#entity, docs/api/oauth.md#applications.
 import { escapeRegExp } from './text';
 import { ID, ISO_MS, MIDNIGHT } from './expectations';
 
@@ -115,7 +115,7 @@ export function expectedStatus(baseUrl: string, expected: ExpectedStatus): Recor
   else json.content = expected.content ?? expect.any(String);
   if (viewer !== 'anonymous') json.filtered = [];
   json.reblog = null;
-  // Mastodon omits it for other viewers; the spec makes nullable fields null.
+  // Mastodon omits it for other viewers; nullable fields are null.
   json.application = viewer === 'author' ? (expected.application ?? { name: 'e2e fixture', website: null }) : null;
   json.account = expectedAccount(baseUrl, author, {
     statuses_count: expected.statusesCount ?? expect.any(Number),

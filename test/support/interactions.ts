@@ -1,5 +1,5 @@
 // Helpers for the status interaction, thread and timeline suites: following,
-// acting on statuses, reading Link headers. Spec 3, 4.2; mastodon.md 0 "Pagination".
+// acting on statuses, reading Link headers. docs/api/statuses.md#interactions; docs/api/conventions.md#pagination.
 import type { ApiResponse, MastodonStatus, TestUser } from '@social/testkit';
 import { expectJson } from './expectations';
 import { api } from './server';

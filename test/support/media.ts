@@ -1,5 +1,5 @@
 // Uploading fixtures as clients do (multipart, field `file`), waiting for
-// processing, and the expected Attachment JSON. Spec 2.3; mastodon.md 2.3, 3.
+// processing, and the expected Attachment JSON. docs/api/media.md.
 import { eventually, type ApiClient, type ApiResponse, type JsonObject } from '@social/testkit';
 import type { Fixture } from './images';
 import { ID } from './expectations';
@@ -88,7 +88,7 @@ export function expectedImage(baseUrl: string, expected: ExpectedImage): Record<
   };
 }
 
-/** A file the server does not understand, kept as uploaded (spec 2.3, 3). */
+/** A file the server does not understand, kept as uploaded (docs/api/media.md#types-and-detection). */
 export function expectedUnknown(baseUrl: string, extension: string, description: string | null = null): Record<string, unknown> {
   return {
     id: expect.stringMatching(ID),

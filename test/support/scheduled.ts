@@ -1,6 +1,6 @@
 // Scheduled statuses in tests: times ahead, and bringing a scheduled time forward in the database
 // (the honest way to see a publication without waiting five minutes: the row and its job are moved,
-// exactly as PUT would move them if it allowed the past). mastodon.md 1.4.
+// exactly as PUT would move them if it allowed the past). docs/api/scheduled-statuses.md.
 import type { Client } from 'pg';
 import { eventually, type ApiClient, type JsonObject } from '@social/testkit';
 

@@ -1,5 +1,5 @@
 // Clients for the streaming API: an SSE reader over node:http and a WebSocket over `ws`, both keeping
-// what arrived so tests can wait for an event or check that none came. Spec 4.4, 6; mastodon.md 6.
+// what arrived so tests can wait for an event or check that none came. docs/api/streaming.md.
 import http, { type IncomingHttpHeaders } from 'node:http';
 import WebSocket from 'ws';
 import { baseUrl } from './server';

@@ -1,5 +1,5 @@
 // GET /system/*: media files, served by the facade from MEDIA_DIR at the URLs the API gives.
-// Spec 2.3; mastodon.md 0 (CORS), 3.
+// docs/api/media.md; docs/api/conventions.md#cors.
 import type { JsonObject, TestUser } from '@social/testkit';
 import { expectJson } from '../support/expectations';
 import * as images from '../support/images';

@@ -1,5 +1,5 @@
 // GET /.well-known/nodeinfo and the NodeInfo 2.0 document it points to.
-// clients.md (megalodon requires software.name mastodon); mastodon.md 8.
+// docs/api/versions.md#nodeinfo (megalodon requires software.name mastodon).
 import { expectJson } from '../support/expectations';
 import { api, baseUrl } from '../support/server';
 

@@ -1,9 +1,9 @@
-// GET /.well-known/oauth-authorization-server: RFC 8414 metadata. mastodon.md 4.2, 4.6.
+// GET /.well-known/oauth-authorization-server: RFC 8414 metadata. docs/api/oauth.md#metadata.
 import { expectJson } from '../support/expectations';
 import { api, baseUrl } from '../support/server';
 import { describeOnAnyOneTarget } from '../support/targets';
 
-/** Mastodon's scopes_supported, in its order (mastodon.md 4.2). */
+/** Mastodon's scopes_supported, in its order (docs/api/oauth.md#scopes). */
 const SCOPES = [
   'read', 'profile', 'write',
   'write:accounts', 'write:blocks', 'write:bookmarks', 'write:collections', 'write:conversations', 'write:favourites',

@@ -5,8 +5,8 @@ import type { BucketName } from './settings.js';
 export type { BucketName } from './settings.js';
 
 /**
- * Root fields with a bucket of their own, besides the API buckets (spec part
- * 8: sign-up, media uploads, deletions — delete and unreblog).
+ * Root fields with a bucket of their own, besides the API buckets
+ * (docs/api/rate-limits.md#buckets: sign-up, media uploads, deletions — delete and unreblog).
  */
 const FIELD_BUCKETS: Record<string, BucketName> = {
   registerAccount: 'signUp',

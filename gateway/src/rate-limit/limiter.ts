@@ -21,7 +21,7 @@ export interface RateLimitDecision {
 }
 
 /**
- * Counts operations in spec part 8's buckets and the sign-in buckets. With
+ * Counts operations in the API buckets (docs/api/rate-limits.md#buckets) and the sign-in buckets. With
  * Redis every process shares the counters; without it (embedded) they live
  * in this process. If Redis fails, each process falls back to counting in
  * memory (the insurance limiter), so requests keep being served and limited.

@@ -6,7 +6,7 @@ export interface Limit {
   seconds: number;
 }
 
-/** Spec part 8's buckets and the sign-in buckets, each configurable (tests use small ones). */
+/** The buckets of docs/api/rate-limits.md#buckets, each configurable (tests use small ones). */
 export interface RateLimitSettings {
   enabled: boolean;
   apiPerAccount: Limit;
@@ -34,7 +34,7 @@ export const SPEC_LIMITS: Record<BucketName, Limit> = {
   signUp: { points: 5, seconds: 1800 },
   mediaUploads: { points: 30, seconds: 1800 },
   deletions: { points: 30, seconds: 1800 },
-  // Not in the spec: Mastodon's sign-in throttles (25 per 5 minutes per IP, 25 per hour per e-mail).
+  // Mastodon's sign-in throttles (25 per 5 minutes per IP, 25 per hour per e-mail).
   signInPerIp: { points: 25, seconds: 300 },
   signInPerAccount: { points: 25, seconds: 3600 },
 };

@@ -37,7 +37,7 @@ const statementNames = new Map<string, string>();
 /**
  * Names each statement after its SQL so PostgreSQL plans it once per
  * connection; adapter-pg otherwise sends unnamed statements, re-planned on
- * every call (platform.md: ~240 µs against ~45 µs for a join).
+ * every call (measured on 2 cores: ~240 µs of PostgreSQL CPU against ~45 µs for a join).
  */
 function statementName(query: { sql: string }): string {
   let name = statementNames.get(query.sql);

@@ -37,7 +37,7 @@ export const ErrorReason = {
 
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 
-/** Exact texts of the spec's part 7 and Mastodon's error table. */
+/** Exact texts of Mastodon's error table (docs/api/errors.md#status-codes). */
 export const Messages = {
   invalidToken: 'The access token is invalid',
   authenticatedUserRequired: 'This API requires an authenticated user',

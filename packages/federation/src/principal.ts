@@ -13,7 +13,7 @@ export interface Principal {
   readonly accountId: string | null;
   readonly scopes: readonly string[];
   /**
-   * Set by identity when the instance runs in authorized-only mode (spec
+   * Set by identity when the instance runs in authorized-only mode (docs/api/oauth.md#authorized-only-mode
    * 5.8): public operations then refuse a caller without a user. It travels
    * with the principal so every subgraph applies the one setting identity has.
    */

@@ -10,7 +10,7 @@ import {
   type AccessRule,
 } from './scopes.js';
 
-/** Mastodon's `scopes_supported`, in its order (mastodon.md 4.2), typed out independently of scopes.ts. */
+/** Mastodon's `scopes_supported`, in its order (docs/api/oauth.md#scopes), typed out independently of scopes.ts. */
 const MASTODON_SCOPES = [
   'read',
   'profile',

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, Messages } from '@social/errors';
 import type { Principal } from './principal.js';
 
-/** Every scope Mastodon knows (mastodon.md 4.2), in its `scopes_supported` order. */
+/** Every scope Mastodon knows (docs/api/oauth.md#scopes), in its `scopes_supported` order. */
 export const ALL_SCOPES: readonly string[] = [
   'read', 'profile', 'write',
   'write:accounts', 'write:blocks', 'write:bookmarks', 'write:collections', 'write:conversations', 'write:favourites',

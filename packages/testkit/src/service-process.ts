@@ -13,7 +13,7 @@ const SERVER_SETTINGS = [
 
 /**
  * The suite signs up dozens of accounts and signs in hundreds of times from
- * one address, far past the spec's 5 sign-ups per 30 minutes and the 25
+ * one address, far past the 5 sign-ups per 30 minutes and the 25
  * sign-ins per 5 minutes: general targets get roomy buckets (the headers
  * still flow); the rate-limit tests start servers with small ones.
  */

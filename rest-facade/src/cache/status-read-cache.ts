@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { accountVersionKey, statusVersionKey, type EntityVersions } from '@social/cache';
 
-/** The rate-limit check of an anonymous API request, as the gateway would make it (spec part 8, per address). */
+/** The rate-limit check of an anonymous API request, as the gateway would make it (per address, docs/api/rate-limits.md#buckets). */
 export interface AnonymousRateLimit {
   consume(clientIp: string): Promise<{ allowed: boolean; report: unknown }>;
   /** Gives back what consume took, when the request goes on to the gateway (which counts it there). */

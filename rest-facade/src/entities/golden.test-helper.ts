@@ -1,4 +1,4 @@
-// Golden files for the entity mappers' tests (style.md, "Entity mapping"):
+// Golden files for the entity mappers' tests (each mapper's whole output is compared with a committed JSON file):
 // the whole pretty-printed output is compared with golden/<case>.json beside
 // the mapper. Goldens are rewritten only when UPDATE_GOLDEN=1 is set; review
 // the change as a diff.

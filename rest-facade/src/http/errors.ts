@@ -121,7 +121,7 @@ function sendGatewayError(res: Response, error: GraphQLFormattedError, oauthEndp
   res.status(status).json(details ? { error: error.message, details } : { error: error.message });
 }
 
-/** Last in the chain: every error leaves as JSON in the spec's shape. */
+/** Last in the chain: every error leaves as JSON in the shape of docs/api/errors.md#body. */
 export function errorMiddleware(log: { error(obj: object, msg: string): void }): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) {

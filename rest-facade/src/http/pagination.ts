@@ -1,7 +1,7 @@
 /**
  * Mastodon's pagination, written once: the `limit` parameter
  * (Api::BaseController#limit_param), the cursor parameters and the Link
- * header (concerns/api/pagination.rb), mastodon.md section 0 "Pagination".
+ * header (concerns/api/pagination.rb), docs/api/conventions.md#pagination.
  *
  * The GraphQL side takes `maxId`, `sinceId`, `minId` and `limit` arguments
  * and answers a page `{ items, nextMaxId, prevMinId }` whose cursors are the

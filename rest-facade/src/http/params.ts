@@ -2,7 +2,7 @@ import type { Request } from 'express';
 
 type Raw = Record<string, unknown>;
 
-/** Rails' false set; any other non-blank value is true (clients.md). */
+/** Rails' false set; any other non-blank value is true (docs/api/conventions.md#booleans). */
 const FALSE_VALUES = new Set(['false', '0', 'f', 'F', 'FALSE', 'off', 'OFF']);
 
 /**

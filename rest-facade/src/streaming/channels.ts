@@ -32,7 +32,7 @@ interface ChannelShape {
   needs?: 'tag' | 'list';
 }
 
-/** Mastodon's stream names (mastodon.md 6.1). Nothing federates here, so the remote ones never carry events. */
+/** Mastodon's stream names (docs/api/streaming.md#streams). Nothing federates here, so the remote ones never carry events. */
 const CHANNELS: Record<string, ChannelShape> = {
   user: { kind: 'USER' },
   'user:notification': { kind: 'USER_NOTIFICATION', variables: { notificationsOnly: true } },

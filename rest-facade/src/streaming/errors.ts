@@ -14,7 +14,7 @@ export class StreamError extends Error {
 
 /**
  * The gateway's answer as Mastodon's streaming server words it
- * (mastodon.md 6.4): its 401s name what is wrong with the token, a list that
+ * (docs/api/streaming.md#errors): its 401s name what is wrong with the token, a list that
  * is not the caller's is "Not authorized to stream this list".
  */
 export function streamErrorOf(errors: readonly GraphQLFormattedError[] | undefined, hasToken: boolean, kind: StreamKind | null): StreamError {

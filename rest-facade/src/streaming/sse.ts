@@ -91,7 +91,7 @@ export class SseConnection implements StreamMember {
  * GET /api/v1/streaming/health and the SSE streams: /user, /user/notification,
  * /public[/local|/remote][?only_media=true], /hashtag[/local]?tag=, /list?list=,
  * /direct. Token by header or access_token. Errors are Mastodon's
- * (mastodon.md 6.4): 401 for the token or the list, 400 for the channel.
+ * (docs/api/streaming.md#errors): 401 for the token or the list, 400 for the channel.
  */
 export function sseHandler(hub: StreamHub, limits: ConnectionLimits, connections: Set<SseConnection>) {
   /** `path` is what follows /api/v1/streaming. */

@@ -9,7 +9,7 @@ export interface IdentityConfig {
   /** Instance title shown by the instance endpoints. */
   instanceTitle: string;
   registrationsOpen: boolean;
-  /** Authorized-only mode (spec 5.8): public operations need a user token. */
+  /** Authorized-only mode (docs/api/oauth.md#authorized-only-mode): public operations need a user token. */
   authorizedOnly: boolean;
   /**
    * Key that signs the authorize page's session cookies and form tokens. The

@@ -14,7 +14,7 @@ export interface MediaConfig {
   };
 }
 
-/** Mastodon's upload limits (mastodon.md 3.2). */
+/** Mastodon's upload limits (docs/api/media.md#limits). */
 export const MEDIA_LIMITS = {
   imageSizeLimit: 16 * 1024 * 1024,
   videoSizeLimit: 99 * 1024 * 1024,
@@ -23,7 +23,7 @@ export const MEDIA_LIMITS = {
   supportedMimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/heic', 'image/heif', 'image/webp', 'image/avif'],
 } as const;
 
-/** Mastodon's image styles and blurhash settings (mastodon.md 3.3). */
+/** Mastodon's image styles and blurhash settings (docs/api/media.md#processing). */
 export const PROCESSING = {
   /** The small preview fits this area (640x360 equivalent), aspect kept, never cropped or enlarged. */
   previewPixels: 230_400,
@@ -37,7 +37,7 @@ export const PROCESSING = {
   jpegQuality: 90,
 } as const;
 
-/** Staged uploads nobody claimed, and unattached media, are removed after these ages (mastodon.md 3.5). */
+/** Staged uploads nobody claimed, and unattached media, are removed after these ages (docs/api/media.md#cleanup). */
 export const RETENTION = {
   stagedUploadMs: 60 * 60 * 1000,
   unattachedMediaMs: 24 * 60 * 60 * 1000,

@@ -1,5 +1,5 @@
 // POST /api/v1/apps and GET /api/v1/apps/verify_credentials.
-// Spec 4.1, 5.3; mastodon.md 2.7, 4.7; clients.md (Ice Cubes, custom schemes).
+// docs/api/oauth.md#applications; docs/api/client-compatibility.md#requests (Ice Cubes, custom schemes).
 import { OOB_URI, type CredentialApplication } from '@social/testkit';
 import { ID, URL_SAFE_SECRET, expectError, expectInvalidToken, expectJson } from '../../support/expectations';
 import { api, rig } from '../../support/server';

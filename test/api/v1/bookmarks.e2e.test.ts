@@ -1,4 +1,4 @@
-// GET /api/v1/bookmarks. mastodon.md 0 "Pagination", 9; spec 3 ("Bookmarks are private").
+// GET /api/v1/bookmarks. docs/api/timelines.md#bookmarks-and-favourites (bookmarks are private).
 import type { ApiResponse, MastodonStatus, TestUser } from '@social/testkit';
 import { expectedStatus } from '../../support/entities';
 import { OUTSIDE_SCOPES, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../support/expectations';

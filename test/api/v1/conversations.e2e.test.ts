@@ -1,6 +1,6 @@
 // GET /api/v1/conversations: the caller's direct conversations, one per thread and set of other
-// participants, the one with the newest status first, paged by newest status id. mastodon-more.md 8;
-// mastodon.md 0 "Pagination".
+// participants, the one with the newest status first, paged by newest status id. docs/api/timelines.md#conversations;
+// docs/api/conventions.md#pagination.
 import type { MastodonStatus, TestUser } from '@social/testkit';
 import { directMessage, expectedConversation, listConversations } from '../../support/conversations';
 import { OUTSIDE_SCOPES, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../support/expectations';

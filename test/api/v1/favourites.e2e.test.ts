@@ -1,4 +1,4 @@
-// GET /api/v1/favourites. mastodon.md 0 "Pagination", 9.
+// GET /api/v1/favourites. docs/api/timelines.md#bookmarks-and-favourites.
 import type { ApiResponse, MastodonStatus, TestUser } from '@social/testkit';
 import { expectedStatus } from '../../support/entities';
 import { OUTSIDE_SCOPES, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../support/expectations';

@@ -1,4 +1,4 @@
-// GET and POST /api/v1/lists. mastodon.md 9 (Api::V1::ListsController, REST::ListSerializer).
+// GET and POST /api/v1/lists. docs/api/timelines.md#lists (Mastodon's Api::V1::ListsController, REST::ListSerializer).
 import type { TestUser } from '@social/testkit';
 import { expectError, expectInvalidToken, expectJson, OUTSIDE_SCOPES, USER_REQUIRED } from '../../support/expectations';
 import { api, rig } from '../../support/server';

@@ -1,4 +1,4 @@
-// POST /api/v1/media: processed in full before answering. Spec 2.3, 3, 4.3, 7, 8; mastodon.md 3.
+// POST /api/v1/media: processed in full before answering. docs/api/media.md.
 import type { TestUser } from '@social/testkit';
 import { OUTSIDE_SCOPES, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../support/expectations';
 import * as images from '../../support/images';
@@ -138,27 +138,27 @@ describe('POST /api/v1/media', () => {
   });
 
   describe('with a JPEG cut in half', () => {
-    it("answers 422 with the spec's invalid-file message", async () => {
+    it("answers 422 with the invalid-file message", async () => {
       expectError(await upload(api, 'v1', user.token, { file: await images.truncatedJpeg() }), 422, FILE_INVALID);
     });
   });
 
   describe('with text that claims to be a PNG', () => {
-    it("answers 422 with the spec's invalid-file message", async () => {
+    it("answers 422 with the invalid-file message", async () => {
       const fake = { ...images.textFile(), contentType: 'image/png', fileName: 'fake.png' };
       expectError(await upload(api, 'v1', user.token, { file: fake }), 422, FILE_INVALID);
     });
   });
 
   describe('with a HEIC file sharp cannot decode', () => {
-    it("answers 422 with the spec's invalid-file message", async () => {
+    it("answers 422 with the invalid-file message", async () => {
       const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64)]);
       expectError(await upload(api, 'v1', user.token, { file: { data: heic, contentType: 'image/heic', fileName: 'photo.heic' } }), 422, FILE_INVALID);
     });
   });
 
   describe('with a thumbnail that is not an image', () => {
-    it("answers 422 with the spec's invalid-file message", async () => {
+    it("answers 422 with the invalid-file message", async () => {
       expectError(await upload(api, 'v1', user.token, { file: await images.png(), thumbnail: images.textFile() }), 422, FILE_INVALID);
     });
   });

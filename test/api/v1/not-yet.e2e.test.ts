@@ -1,6 +1,6 @@
 // GET /api/v2/filters, /api/v1/filters, /api/v1/followed_tags, /api/v1/follow_requests:
 // start-up lists of features this server does not have yet answer 200 [] (never 404), with Mastodon's
-// scopes (mastodon.md 9; the scope table test checks 401 and 403 for each).
+// scopes (docs/api/timelines.md#empty-lists; the scope table test checks 401 and 403 for each).
 import type { TestUser } from '@social/testkit';
 import { expectInvalidToken, expectJson } from '../../support/expectations';
 import { api, rig } from '../../support/server';

@@ -1,5 +1,5 @@
 // POST /api/v1/statuses with media_ids, and DELETE /api/v1/statuses/:id giving the media back
-// for a redraft. Spec 2.1, 2.3, 3, 4.2; mastodon.md 1.2 (media errors), 1.6.
+// for a redraft. docs/api/statuses.md#posting, #delete; docs/api/media.md#attaching.
 import type { JsonObject, MastodonStatus, TestUser } from '@social/testkit';
 import { RECORD_NOT_FOUND, expectError, expectJson } from '../../support/expectations';
 import * as images from '../../support/images';

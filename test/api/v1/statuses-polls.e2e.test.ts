@@ -1,5 +1,5 @@
 // POST /api/v1/statuses with poll[...], and the poll in Status JSON (view, delete for redrafting).
-// Spec 2.1, 2.4, 4.2; mastodon.md 1.2 (poll limits), 2.4.
+// docs/api/polls.md.
 import type { JsonObject, MastodonStatus, TestUser } from '@social/testkit';
 import { ID, ISO_MS, expectError, expectJson } from '../../support/expectations';
 import * as images from '../../support/images';

@@ -1,4 +1,4 @@
-// POST /api/v1/statuses. Spec 2.1, 4.2, 5, 7; mastodon.md 0 (booleans), 1.2, 1.3, 7.
+// POST /api/v1/statuses. docs/api/statuses.md#posting, #idempotency; docs/api/conventions.md#booleans.
 import type { FormFields, MastodonStatus, TestUser } from '@social/testkit';
 import { expectedStatus } from '../../support/entities';
 import {

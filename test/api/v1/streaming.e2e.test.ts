@@ -1,5 +1,5 @@
 // WebSocket /api/v1/streaming: the three ways of passing the token, subscribe and unsubscribe
-// messages, frames, error frames, refusals and revocation. Spec 4.4, 6; mastodon.md 6.3, 6.4; clients.md "Streaming".
+// messages, frames, error frames, refusals and revocation. docs/api/streaming.md#websocket, #errors; docs/api/client-compatibility.md#streaming.
 import type { TestUser } from '@social/testkit';
 import { expectJson } from '../../support/expectations';
 import { follow } from '../../support/interactions';

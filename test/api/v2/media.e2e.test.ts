@@ -1,5 +1,5 @@
 // POST /api/v2/media: the preview before answering, the full version in the background,
-// and masto.js's v2.media.create against it. Spec 2.3, 3, 4.3, 7; mastodon.md 3; clients.md.
+// and masto.js's v2.media.create against it. docs/api/media.md; docs/api/client-compatibility.md#media.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -69,7 +69,7 @@ describe('POST /api/v2/media', () => {
   });
 
   describe('with a JPEG cut in half', () => {
-    it("answers 422 with the spec's invalid-file message, the preview failing at once", async () => {
+    it("answers 422 with the invalid-file message, the preview failing at once", async () => {
       expectError(await upload(api, 'v2', user.token, { file: await images.truncatedJpeg() }), 422, FILE_INVALID);
     });
   });

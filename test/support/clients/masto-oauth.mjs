@@ -1,7 +1,7 @@
 // Runs one masto.js (npm `masto` 8) call against the server and prints its outcome as JSON:
 // {"ok":true,"result":...} or {"ok":false,"error":{name,message,statusCode}}. A separate Node
 // process because masto is ESM-only. masto 8 declares Node >= 22; on Node 20 it runs once
-// Promise.withResolvers and a global WebSocket exist (platform.md), polyfilled here only.
+// Promise.withResolvers and a global WebSocket exist (docs/api/client-compatibility.md#client-libraries-in-the-tests), polyfilled here only.
 //
 //   node masto-oauth.mjs '{"url":"http://...","call":"token.create","params":{...}}'
 //   calls: token.create, revoke (createOAuthAPIClient); apps.create, apps.verifyCredentials,

@@ -1,7 +1,7 @@
 // Runs a statuses scenario with masto.js (npm `masto` 8) against the server and prints what each
 // call answered as JSON. A separate Node process because masto is ESM-only. masto 8 declares
 // Node >= 22; on Node 20 it runs once Promise.withResolvers and a global WebSocket exist
-// (platform.md), polyfilled here only.
+// (docs/api/client-compatibility.md#client-libraries-in-the-tests), polyfilled here only.
 //
 //   node masto-statuses.mjs '{"url":"http://...","author":"<token>","reader":"<token>","authorId":"<id>"}'
 import { WebSocket } from 'undici';

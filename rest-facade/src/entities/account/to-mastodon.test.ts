@@ -81,7 +81,7 @@ describe('Account entity mapper', () => {
       expect(accountToMastodon(alice)).not.toHaveProperty('suspended');
     });
 
-    // Mastodon sends `limited` only when silenced, but clients.md records
+    // Mastodon sends `limited` only when silenced, but docs/api/client-compatibility.md#responses records
     // clients crashing on its absence: it is always present, false here.
     it('sends limited: false for an account that is not silenced', () => {
       expect(accountToMastodon(alice)).toHaveProperty('limited', false);

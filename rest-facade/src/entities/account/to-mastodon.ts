@@ -51,7 +51,7 @@ export function accountToMastodon(account: GqlAccount) {
     last_status_at: account.lastStatusAt ? timestamp(account.lastStatusAt).slice(0, 10) : null,
     hide_collections: false,
     ...(account.suspended ? { suspended: true } : {}),
-    // Mastodon omits it unless silenced; clients have crashed on its absence (clients.md).
+    // Mastodon omits it unless silenced; clients have crashed on its absence (docs/api/client-compatibility.md#responses).
     limited: false,
     noindex: account.noindex,
     emojis: account.emojis.map(emojiToMastodon),

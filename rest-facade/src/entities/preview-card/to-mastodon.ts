@@ -1,4 +1,4 @@
-// Mastodon's REST::PreviewCardSerializer (mastodon.md 2.1 "PreviewCard fields"). Keys in its order.
+// Mastodon's REST::PreviewCardSerializer (docs/api/statuses.md#entities). Keys in its order.
 import { timestamp } from '../operation.js';
 
 export interface GqlPreviewCard {

@@ -1,4 +1,4 @@
-// Mastodon's REST::ScheduledStatusSerializer (mastodon.md 2.6): id, scheduled_at, params (the stored hash), media_attachments.
+// Mastodon's REST::ScheduledStatusSerializer (docs/api/scheduled-statuses.md#entity): id, scheduled_at, params (the stored hash), media_attachments.
 import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../media-attachment/to-mastodon.js';
 import { timestamp } from '../operation.js';
 
@@ -39,7 +39,7 @@ export function scheduledStatusToMastodon(scheduled: GqlScheduledStatus): Record
       scheduled_at: null,
       idempotency: params.idempotency,
       with_rate_limit: params.withRateLimit,
-      // A snowflake status id does not survive a JSON number in JavaScript clients: it stays a string (the spec leaves its type open).
+      // A snowflake status id does not survive a JSON number in JavaScript clients: it stays a string (docs/api/scheduled-statuses.md#entity).
       in_reply_to_id: params.inReplyToId,
       application_id: numericId(params.applicationId),
     },

@@ -4,7 +4,7 @@ import { statusToMastodon, type GqlStatus } from './to-mastodon.js';
 
 const BASE = 'https://social.test';
 
-/** Key order of Mastodon's REST::StatusSerializer (mastodon.md 2.1): attributes, then associations. */
+/** Key order of Mastodon's REST::StatusSerializer (docs/api/statuses.md#entities): attributes, then associations. */
 const MASTODON_STATUS_KEYS = [
   'id', 'created_at', 'in_reply_to_id', 'in_reply_to_account_id', 'sensitive', 'spoiler_text', 'visibility',
   'language', 'uri', 'url', 'replies_count', 'reblogs_count', 'favourites_count', 'quotes_count', 'edited_at',
@@ -160,7 +160,7 @@ describe('Status entity mapper', () => {
       for (const key of VIEWER_FLAGS) expect(json).not.toHaveProperty(key);
     });
 
-    // Mastodon omits it for other viewers; the spec makes nullable fields null.
+    // Mastodon omits it for other viewers; nullable fields are null (docs/api/statuses.md#entities).
     it('gives application null', () => {
       expect(json).toHaveProperty('application', null);
     });

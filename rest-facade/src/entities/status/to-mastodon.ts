@@ -56,7 +56,7 @@ export function statusToMastodon(status: GqlStatus, options: StatusMapOptions = 
   // Keyword filters are not kept yet, so a signed-in viewer's list is empty.
   if (status.favourited !== null) json.filtered = [];
   json.reblog = status.reblog ? statusToMastodon(status.reblog) : null;
-  // Mastodon omits it for other viewers; the spec says nullable fields carry null.
+  // Mastodon omits it for other viewers; nullable fields carry null (docs/api/statuses.md#entities).
   json.application = status.application ? { name: status.application.name, website: status.application.website } : null;
   json.account = accountToMastodon(status.account);
   json.media_attachments = status.mediaAttachments.map(mediaAttachmentToMastodon);

@@ -2,7 +2,7 @@
  * POST /api/v1/accounts: sign-up with an app token (write:accounts). 200 Token; 401, 403, 422 with details.
  * GET /api/v1/accounts/verify_credentials: the user's own account (read:accounts or profile). 200 CredentialAccount; 401, 403.
  * GET /api/v1/accounts/:id: an account. Public. 200 Account; 404.
- * Spec 4.5; mastodon.md 2.2, 4.8.
+ * docs/api/accounts.md.
  */
 import { ACCOUNT_FRAGMENTS, CREDENTIAL_ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
 import { accountToMastodon, credentialAccountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';

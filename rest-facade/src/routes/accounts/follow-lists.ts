@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/accounts/:id/followers and /following: accounts, newest follow first; max_id and since_id are
- * follow ids; limit default 40, at most 80. Needs a token (app or user) with read or read:accounts (spec 4.5).
+ * follow ids; limit default 40, at most 80. Needs a token (app or user) with read or read:accounts (docs/api/accounts.md#reading).
  * 200 [Account] with a Link header (next only after a full page, prev after any non-empty one); 401, 403, 404.
  * Mastodon's Api::V1::Accounts::FollowerAccountsController and FollowingAccountsController.
  */

@@ -2,7 +2,7 @@
  * POST /api/v1/accounts/:id/follow: follow, or change the follow's options (reblogs, notify). 200 Relationship; 404.
  * POST /api/v1/accounts/:id/unfollow: unfollow; 200 Relationship also when not following; 404.
  * Scopes follow, write or write:follows, for a user (an app token gets 422).
- * mastodon.md 4.2; Mastodon's Api::V1::AccountsController#follow and #unfollow.
+ * docs/api/accounts.md#follows; Mastodon's Api::V1::AccountsController#follow and #unfollow.
  */
 import { operation } from '../../entities/operation.js';
 import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';

@@ -3,7 +3,7 @@
  * Public; a token must carry read or read:statuses. pinned, exclude_replies, exclude_reblogs, only_media
  * (Rails booleans), tagged; max_id, since_id, min_id, limit (default 20, at most 40). 200 [Status] with a
  * Link header (next after a full page, prev by min_id, keeping the filters); 404 for an unknown account.
- * mastodon.md 0 "Pagination", 9 (AccountStatusesFilter).
+ * docs/api/accounts.md#reading (Mastodon's AccountStatusesFilter).
  */
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';

@@ -1,7 +1,7 @@
 /**
  * POST /api/v1/apps: register an application (no token; params from query, form or JSON). 200 CredentialApplication; 422.
  * GET /api/v1/apps/verify_credentials: the token's application (any valid token). 200 Application; 401.
- * Spec 4.1, 5.3; mastodon.md 2.7, 4.7.
+ * docs/api/oauth.md#applications.
  */
 import { APPLICATION_FRAGMENTS } from '../../entities/application/application.fragment.js';
 import { applicationToMastodon, credentialApplicationToMastodon, type GqlApplication } from '../../entities/application/to-mastodon.js';

@@ -1,7 +1,7 @@
 /**
  * GET /api/v1/bookmarks (read or read:bookmarks, user): the caller's bookmarked statuses, newest bookmark
  * first. max_id, since_id, min_id are bookmark ids; limit default 20, at most 40. 200 [Status] with a Link
- * header (next after a full page, prev by min_id); 401, 403, 422 (app token). mastodon.md 0 "Pagination", 9.
+ * header (next after a full page, prev by min_id); 401, 403, 422 (app token). docs/api/timelines.md#bookmarks-and-favourites.
  */
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';

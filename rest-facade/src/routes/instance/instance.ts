@@ -2,7 +2,7 @@
  * GET /api/v2/instance: the server, its streaming URL and limits. Public. 200 Instance.
  * GET /api/v1/instance: the deprecated shape (Deprecation header), with urls.streaming_api. Public.
  * GET /.well-known/nodeinfo and GET /nodeinfo/2.0: NodeInfo naming mastodon (megalodon requires it).
- * clients.md "Endpoints clients call at startup"; mastodon.md 8.
+ * docs/api/versions.md; docs/api/client-compatibility.md#startup.
  */
 import { INSTANCE_FRAGMENTS } from '../../entities/instance/instance.fragment.js';
 import { instanceV1ToMastodon, instanceV2ToMastodon, nodeInfoToMastodon, type GqlInstance } from '../../entities/instance/to-mastodon.js';

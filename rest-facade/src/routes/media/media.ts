@@ -3,7 +3,7 @@
  * PUT /api/v1/media/:id: `description`, `focus`, `thumbnail` (multipart); 200, or 206 while processing.
  * DELETE /api/v1/media/:id: {} (Mastodon 4.4); 422 while a posted status holds it.
  * All: write:media (or write), user token; only the creator's attachment, and GET and PUT only until a
- * posted status holds it, else 404 Record not found. Spec 3, 4.3, 7; mastodon.md 3.1.
+ * posted status holds it, else 404 Record not found. docs/api/media.md#endpoints.
  */
 import { operation } from '../../entities/operation.js';
 import { MEDIA_ATTACHMENT_FRAGMENTS } from '../../entities/media-attachment/media-attachment.fragment.js';

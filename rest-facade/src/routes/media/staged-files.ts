@@ -4,7 +4,7 @@ import type { FacadeServices } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
 import { readMultipart, type UploadedFile } from '../../http/upload.js';
 
-/** Mastodon's upload sizes (mastodon.md 3.2): images under 16 MB, other files under 99 MB. */
+/** Mastodon's upload sizes (docs/api/media.md#limits): images under 16 MB, other files under 99 MB. */
 const IMAGE_BYTES = 16 * 1024 * 1024;
 const OTHER_BYTES = 99 * 1024 * 1024;
 const LIMITS = {

@@ -4,7 +4,7 @@
  *   202 Attachment with url null (200 when nothing is left to process, a file of unknown type).
  * Both: write:media (or write), user token. Multipart `file` (images < 16 MB, others < 99 MB),
  * `thumbnail`, `description`, `focus` ("x,y"). 401, 403, 422 (no file, invalid or corrupt file,
- * too large, too many pixels, bad focus, long description). Spec 2.3, 3, 4.3, 7, 8; mastodon.md 3.
+ * too large, too many pixels, bad focus, long description). docs/api/media.md.
  */
 import { operation } from '../../entities/operation.js';
 import { MEDIA_ATTACHMENT_FRAGMENTS } from '../../entities/media-attachment/media-attachment.fragment.js';

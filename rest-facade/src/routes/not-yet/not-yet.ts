@@ -1,5 +1,5 @@
 /**
- * Lists of features this server does not have yet, which full clients load at start-up (mastodon.md 9):
+ * Lists of features this server does not have yet, which full clients load at start-up (docs/api/timelines.md#empty-lists):
  * each answers 200 [] with Mastodon's scopes, so a client's login does not stop at a 404.
  * GET /api/v2/filters and GET /api/v1/filters (read or read:filters, user): keyword filters.
  * GET /api/v1/followed_tags (follow, read or read:follows, user): followed hashtags.

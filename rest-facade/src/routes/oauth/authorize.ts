@@ -6,7 +6,7 @@
  * error=access_denied), or to /oauth/authorize/native for the out-of-band URI; 303 back to the page when
  * the session or the form token is stale.
  * GET /oauth/authorize/native?code=: the out-of-band code to copy. 200 HTML.
- * Spec 4.1, 5; mastodon.md 4.3; RFC 6749 4.1, RFC 7636.
+ * docs/api/oauth.md#authorize; RFC 6749 4.1, RFC 7636.
  */
 import { operation } from '../../entities/operation.js';
 import { Params } from '../../http/params.js';

@@ -1,6 +1,6 @@
 /**
  * GET /.well-known/oauth-authorization-server: RFC 8414 metadata (endpoints, scopes, grant types,
- * PKCE methods). Public, cacheable. mastodon.md 4.6.
+ * PKCE methods). Public, cacheable. docs/api/oauth.md#metadata.
  */
 import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';

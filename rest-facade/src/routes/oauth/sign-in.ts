@@ -2,7 +2,7 @@
  * POST /oauth/authorize/sign_in: the sign-in form of the authorize page (email, password, the request's
  * hidden fields, authenticity_token bound to the _social_login cookie). Success sets the signed session
  * cookie and answers 303 back to GET /oauth/authorize; a wrong password or a stale form shows the form
- * again (422). mastodon.md 4.3 (a logged-out user signs in, then returns to the authorization).
+ * again (422). docs/api/oauth.md#sign-in.
  */
 import { operation } from '../../entities/operation.js';
 import { Params } from '../../http/params.js';

@@ -1,7 +1,7 @@
 /**
  * POST /oauth/token: client_credentials and password grants (client credentials by HTTP Basic or params). 200 Token; 400/401 OAuth errors.
  * POST /oauth/revoke: RFC 7009 revocation. 200 {}; 403 unauthorized_client.
- * Spec 4.1, 5; mastodon.md 2.5, 4.4, 4.5.
+ * docs/api/oauth.md#token, #revoke.
  */
 import type { Request } from 'express';
 import { operation } from '../../entities/operation.js';

@@ -1,6 +1,6 @@
 /**
  * GET and POST /oauth/userinfo: the token's user as OpenID Connect claims (iss, sub, name,
- * preferred_username, profile, picture). Scope profile only, user token. 200; 401, 403, 422. mastodon.md 4.6.
+ * preferred_username, profile, picture). Scope profile only, user token. 200; 401, 403, 422. docs/api/oauth.md#userinfo.
  */
 import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';

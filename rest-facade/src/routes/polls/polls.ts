@@ -1,7 +1,7 @@
 /**
  * GET /api/v1/polls/:id: view a poll (public; read:statuses with a token). 200 Poll; 404 when its status is not visible.
  * POST /api/v1/polls/:id/votes: vote (write:statuses, user). 200 Poll; 400 without choices; 404; 422 (Mastodon's VoteValidator).
- * mastodon.md 2.4.
+ * docs/api/polls.md.
  */
 import { operation } from '../../entities/operation.js';
 import { POLL_FRAGMENTS } from '../../entities/poll/poll.fragment.js';

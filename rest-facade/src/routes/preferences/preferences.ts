@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/preferences (read or read:accounts, user): posting defaults from the account settings, reading
- *   preferences (Mastodon's defaults). 200 Preferences. Tusky and Ivory call it at login (clients.md).
+ *   preferences (Mastodon's defaults). 200 Preferences. Tusky and Ivory call it at login (docs/api/client-compatibility.md#startup).
  * GET /api/v1/custom_emojis (no token needed): 200 [] (this server has no custom emojis).
  * GET /api/v1/announcements (read, user): 200 [] (no announcements yet).
  * Mastodon's PreferencesController, CustomEmojisController, AnnouncementsController.

@@ -6,7 +6,7 @@
  * PUT /api/v1/scheduled_statuses/:id (write:statuses): scheduled_at only. 200 ScheduledStatus; 404; 422
  * "Validation failed: Scheduled at date must be in the future", the limits, "Record invalid" for a bad date.
  * DELETE /api/v1/scheduled_statuses/:id (write:statuses): 200 {}; 404.
- * Spec 2.5; mastodon.md 1.4, 2.6 (app/controllers/api/v1/scheduled_statuses_controller.rb).
+ * docs/api/scheduled-statuses.md (Mastodon's Api::V1::ScheduledStatusesController).
  */
 import { operation } from '../../entities/operation.js';
 import { SCHEDULED_STATUS_FRAGMENTS } from '../../entities/scheduled-status/scheduled-status.fragment.js';

@@ -1,7 +1,7 @@
 /**
  * POST /api/v1/statuses/:id/bookmark and /unbookmark (write:bookmarks, user). 200 Status with bookmarked
  * updated; bookmark is idempotent; unbookmark answers 404 when the status was not bookmarked.
- * 401, 403, 404, 422 (app token). Spec 3, 4.2, 7; mastodon.md 1.1.
+ * 401, 403, 404, 422 (app token). docs/api/statuses.md#interactions.
  */
 import { userScopes, type Route } from '../route.js';
 import { statusActionRoute } from './status-action.js';

@@ -2,7 +2,7 @@
  * GET /api/v1/statuses/:id/context: the thread around a status. Public for visible statuses; a token must
  * carry read or read:statuses. 200 Context {ancestors (root first), descendants (depth first, self-replies
  * first)}; anonymous callers get at most 40 ancestors, 60 descendants, 20 levels. 404.
- * Spec 2.6, 4.2, 7; mastodon.md 1.7.
+ * docs/api/statuses.md#context.
  */
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';

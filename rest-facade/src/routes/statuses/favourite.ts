@@ -1,7 +1,7 @@
 /**
  * POST /api/v1/statuses/:id/favourite and /unfavourite (write:favourites, user). 200 Status with
  * favourited and favourites_count updated; both idempotent; a boost's id acts on the boosted status.
- * 401, 403, 404 (missing or not visible), 422 (app token). Spec 3, 4.2, 7; mastodon.md 1.1.
+ * 401, 403, 404 (missing or not visible), 422 (app token). docs/api/statuses.md#interactions.
  */
 import { userScopes, type Route } from '../route.js';
 import { statusActionRoute } from './status-action.js';

@@ -2,7 +2,7 @@
  * GET /api/v1/statuses/:id/reblogged_by and /favourited_by: accounts that boosted (publicly) or favourited a
  * visible status, newest first. Public; a token must carry read or read:accounts. limit default 40, at most
  * 80; max_id and since_id are boost and favourite ids (min_id is ignored). 200 [Account] with a Link header
- * (next after a full page, prev as since_id); 404. Spec 4.2, 7; mastodon.md 0 "Pagination".
+ * (next after a full page, prev as since_id); 404. docs/api/statuses.md#interactions.
  */
 import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
 import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';

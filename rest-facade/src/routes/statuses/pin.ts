@@ -3,7 +3,7 @@
  * Pin: 422 "Validation failed: Someone else's toot cannot be pinned" / "Non-public toot cannot be pinned" /
  * "A boost cannot be pinned" / "You have already pinned the maximum number of posts" (5), and
  * "Duplicate record" when already pinned. Unpin: 200 also when not pinned. 401, 403, 404.
- * Spec 3, 4.2, 7; mastodon.md 1.1, 1.9.
+ * docs/api/statuses.md#pin-and-mute.
  */
 import { userScopes, type Route } from '../route.js';
 import { statusActionRoute } from './status-action.js';

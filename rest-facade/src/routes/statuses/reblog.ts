@@ -3,7 +3,7 @@
  * private. 200 the boost, a Status whose reblog is the original; idempotent; boosting a boost boosts the original.
  * 403 for another's private or any direct status; 422 for visibility direct or unknown.
  * POST /api/v1/statuses/:id/unreblog (write:statuses, user): 200 the original Status; 404 when there is no boost.
- * 401, 403 (scope), 404, 422 (app token). Spec 3, 4.2, 7; mastodon.md 1.1, 1.8.
+ * 401, 403 (scope), 404, 422 (app token). docs/api/statuses.md#reblog.
  */
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';

@@ -7,7 +7,7 @@ import { runStatusWrite } from './committed-status.js';
 /**
  * `POST /api/v1/statuses/:id/<action>`: runs the one mutation `<field>(id)`
  * (operation name: the field, capitalised) and answers with the Status it
- * returns. Actions arrive with no body, `{}` or a form (clients.md).
+ * returns. Actions arrive with no body, `{}` or a form (docs/api/client-compatibility.md#requests).
  */
 export function statusActionRoute(action: string, field: string, scopes: RouteScopes): Route {
   const name = field.charAt(0).toUpperCase() + field.slice(1);

@@ -1,10 +1,10 @@
 /**
  * POST /api/v1/statuses: publish (write:statuses, user). 200 Status, or ScheduledStatus with a scheduled_at more
- * than 5 minutes ahead (mastodon.md 1.4); 401, 403, 404 (reply target), 422.
+ * than 5 minutes ahead (docs/api/scheduled-statuses.md#scheduling); 401, 403, 404 (reply target), 422.
  * GET /api/v1/statuses/:id: view. Public for public statuses; read:statuses for private ones. 200 Status; 404.
  *   Anonymous reads go through the status read cache (X-Cache: HIT or MISS; Cache-Control: no-cache reads through).
  * DELETE /api/v1/statuses/:id: delete one's own (write:statuses). 200 Status with text; 404.
- * Spec 2.1, 4.2, 7; mastodon.md 1.2, 1.6.
+ * docs/api/statuses.md#posting, #delete.
  */
 import { operation } from '../../entities/operation.js';
 import { SCHEDULED_STATUS_FRAGMENTS } from '../../entities/scheduled-status/scheduled-status.fragment.js';

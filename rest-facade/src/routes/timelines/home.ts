@@ -2,7 +2,7 @@
  * GET /api/v1/timelines/home (read or read:statuses, user): the caller's statuses and those of accounts they
  * follow, boosts included, newest first. max_id, since_id, min_id, limit (default 20, at most 40).
  * 200 [Status] with a Link header (next by max_id, prev by min_id; none when empty); 401, 403, 422 (app token).
- * mastodon.md 0 "Pagination", 9; clients.md.
+ * docs/api/timelines.md#timelines; docs/api/client-compatibility.md#startup.
  */
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';

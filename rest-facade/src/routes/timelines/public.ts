@@ -2,7 +2,7 @@
  * GET /api/v1/timelines/public: public statuses, no boosts, no replies to others, newest first. Public; a
  * token must carry read or read:statuses. local, remote, only_media (Rails booleans); max_id, since_id,
  * min_id, limit (default 20, at most 40). 200 [Status] with a Link header (next by max_id, prev by min_id,
- * keeping local, remote, only_media and limit). mastodon.md 0 "Pagination", 9.
+ * keeping local, remote, only_media and limit). docs/api/timelines.md#timelines.
  */
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';

@@ -2,7 +2,7 @@
  * GET /api/v1/timelines/tag/:hashtag: public statuses with the hashtag (any case), newest first; an unknown
  * hashtag gives []. Public; a token must carry read or read:statuses. local, remote, only_media; max_id,
  * since_id, min_id, limit (default 20, at most 40). 200 [Status] with a Link header (next by max_id, prev by
- * min_id). mastodon.md 0 "Pagination", 9.
+ * min_id). docs/api/timelines.md#timelines.
  */
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';

@@ -6,7 +6,7 @@ const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, key
 /**
  * A new random secret: 32 bytes as 43 URL-safe base64 characters, the shape
  * of Mastodon's tokens. Only HTTP token characters, so a token can travel as
- * a WebSocket subprotocol (clients.md).
+ * a WebSocket subprotocol (docs/api/client-compatibility.md#streaming).
  */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');

@@ -30,7 +30,7 @@ export class TokenService {
     const application = await this.authenticateClient(input.clientId, input.clientSecret);
     if (!application) throw OAuthErrors.invalidClient();
     if (input.grantType === 'authorization_code') return this.codeGrant(application, input);
-    // Spec 5.4: a redirect_uri sent with the other grants must be one the app registered.
+    // A redirect_uri sent with the other grants must be one the app registered.
     if (input.redirectUri && !application.redirectUris.split('\n').includes(input.redirectUri)) throw OAuthErrors.invalidRedirectUri();
     if (input.grantType === 'password') return this.passwordGrant(application, input);
     return this.issue(application, null, grantedScopes(application.scopes, input.scope));

@@ -15,13 +15,13 @@ import type { UpdateMediaInput, UploadedFileInput, UploadMediaInput } from './at
 /** What a short code can look like (URL-safe base64); anything else names no attachment. */
 const SHORTCODE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The spec's message for a file or thumbnail that is not a valid, supported file (part 7). */
+/** The message for a file or thumbnail that is not a valid, supported file (docs/api/media.md#types-and-detection). */
 const FILE_INVALID = 'File content type is invalid, File is invalid';
 
 const FOCUS_INVALID = 'Focus must be two numbers from -1.0 to 1.0, as "x,y"';
 const MAX_FOCUS_LENGTH = 100;
 
-/** "x,y", each from -1.0 to 1.0 (spec 2.3); anything else is refused. */
+/** "x,y", each from -1.0 to 1.0 (docs/api/media.md#meta-and-focus); anything else is refused. */
 export function parseFocus(value: string): { x: number; y: number } {
   // Two numbers need no more than this; a longer value is refused unread.
   if (value.length > MAX_FOCUS_LENGTH) throw AppError.validation([FOCUS_INVALID]);

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 
-/** The image formats this server processes (sharp reads each; mastodon.md 3.2). */
+/** The image formats this server processes (sharp reads each; docs/api/media.md#types-and-detection). */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic';
 
 const HEIF_BRANDS: Record<string, ImageFormat> = {

@@ -21,7 +21,7 @@ export class BookmarkService {
     return status;
   }
 
-  /** NOT_FOUND when the status was not bookmarked (spec part 7), as when it is missing or hidden. */
+  /** NOT_FOUND when the status was not bookmarked (docs/api/statuses.md#interactions), as when it is missing or hidden. */
   async unbookmark(id: string, ctx: StatusesContext): Promise<StatusRecord> {
     const status = await this.statuses.view(id, ctx);
     const target = await this.statuses.original(status, ctx);

@@ -8,7 +8,7 @@ const FOLLOW_READ = ['follow', ...acceptedScopes('read:follows')];
 
 /**
  * Lists of features this server does not have yet, which clients load at
- * start-up (mastodon.md 9): answered empty, with Mastodon's access rules, so
+ * start-up (docs/api/timelines.md#empty-lists): answered empty, with Mastodon's access rules, so
  * a client's login does not stop at a 404.
  */
 @Resolver()

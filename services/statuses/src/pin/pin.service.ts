@@ -8,8 +8,8 @@ import type { PinData } from './pin.data.js';
 export const MAX_PINNED_STATUSES = 5;
 
 /**
- * Pinning to one's profile (Mastodon's StatusPinValidator, with the spec's
- * texts): one's own public or unlisted status, not a boost, at most five.
+ * Pinning to one's profile (Mastodon's StatusPinValidator, with the texts of
+ * docs/api/statuses.md#pin-and-mute): one's own public or unlisted status, not a boost, at most five.
  */
 export class PinService {
   constructor(

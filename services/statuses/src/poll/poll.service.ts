@@ -15,7 +15,7 @@ const POLL_LIMITS = { maxOptions: 4, maxCharactersPerOption: 50, minExpiration: 
 /**
  * The poll of a new status, validated with Mastodon's messages (labels
  * "Choices" and "Deadline"); null when none was asked for. A poll with media
- * is refused as the spec says (Mastodon does not check it).
+ * is refused (docs/api/polls.md#creating) (Mastodon does not check it).
  */
 export function newPoll(input: PollInput | null | undefined, hasMedia: boolean, now = new Date()): NewPoll | null {
   if (!input) return null;

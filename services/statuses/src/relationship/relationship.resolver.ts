@@ -5,7 +5,7 @@ import { AccountPage, PageArgs } from '../page/page.type.js';
 import { FamiliarFollowers, FollowAccountInput, Relationship } from './relationship.type.js';
 import type { RelationshipService } from './relationship.service.js';
 
-/** The legacy follow scope still covers following and unfollowing (mastodon.md 4.2). */
+/** The legacy follow scope still covers following and unfollowing (docs/api/oauth.md#scopes). */
 const FOLLOW_SCOPES = ['follow', ...acceptedScopes('write:follows')];
 
 @Resolver(() => Relationship)

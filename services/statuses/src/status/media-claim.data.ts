@@ -9,7 +9,7 @@ const MAX_MEDIA_ATTACHMENTS = 4;
 
 /**
  * Attaches `media_ids` to a status being published, in the order given
- * (mastodon.md 1.2): the caller's own media, not held by another status,
+ * (docs/api/statuses.md#posting): the caller's own media, not held by another status,
  * and done processing; otherwise Mastodon's 422s, which roll the publish back.
  *
  * This is the one place the statuses subgraph writes a media row, and on

@@ -1,5 +1,5 @@
 // GET /api/v1/accounts/relationships?id[]=...: the user's relationships, in the order asked.
-// mastodon.md 4.2 (read, read:follows); Mastodon's Accounts::RelationshipsController, RelationshipSerializer.
+// docs/api/accounts.md#relationships (read, read:follows); Mastodon's Accounts::RelationshipsController, RelationshipSerializer.
 import type { TestUser } from '@social/testkit';
 import { OUTSIDE_SCOPES, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';

@@ -1,4 +1,4 @@
-// GET /api/v1/accounts/:id/statuses. mastodon.md 0 "Pagination", 9 (AccountStatusesFilter); spec 2.1 (visibility).
+// GET /api/v1/accounts/:id/statuses. docs/api/accounts.md#reading (Mastodon's AccountStatusesFilter); docs/api/statuses.md#visibility.
 import type { ApiResponse, MastodonStatus, TestUser } from '@social/testkit';
 import { expectedStatus } from '../../../support/entities';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectJson } from '../../../support/expectations';

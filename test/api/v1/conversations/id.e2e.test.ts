@@ -1,5 +1,5 @@
 // DELETE /api/v1/conversations/:id: removes one of the caller's conversations from their list only; the
-// statuses stay, and a new status in it brings it back. mastodon-more.md 8.
+// statuses stay, and a new status in it brings it back. docs/api/timelines.md#conversations.
 import type { TestUser } from '@social/testkit';
 import { conversationWith, directMessage, expectedConversation, listConversations } from '../../../support/conversations';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../../support/expectations';

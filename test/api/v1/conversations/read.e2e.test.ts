@@ -1,5 +1,5 @@
 // POST /api/v1/conversations/:id/read: marks one of the caller's conversations read, answers it, and shows
-// it so on the caller's direct stream. mastodon-more.md 8.
+// it so on the caller's direct stream. docs/api/timelines.md#conversations.
 import type { TestUser } from '@social/testkit';
 import { conversationWith, directMessage, expectedConversation, listConversations } from '../../../support/conversations';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../../support/expectations';

@@ -1,7 +1,7 @@
 // What a direct status stores for each participant (Mastodon's AccountConversation rows): written with
 // the status, moved back or removed with its deletion. Read from the database, which the API does not
 // show whole (the statuses a row keeps); the embedded target has no database to read, so it skips.
-// mastodon-more.md 8 "Formation".
+// docs/api/timelines.md#conversations.
 import type { TestUser } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { act } from '../../../support/interactions';

@@ -1,4 +1,4 @@
-// GET, POST and DELETE /api/v1/lists/:id/accounts. mastodon.md 0 "Pagination", 9
+// GET, POST and DELETE /api/v1/lists/:id/accounts. docs/api/timelines.md#lists
 // (Api::V1::Lists::AccountsController, ListAccount's validations).
 import type { TestUser } from '@social/testkit';
 import { expectedAccount } from '../../../support/entities';

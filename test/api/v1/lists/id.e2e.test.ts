@@ -1,4 +1,4 @@
-// GET, PUT and DELETE /api/v1/lists/:id. mastodon.md 9 (Api::V1::ListsController).
+// GET, PUT and DELETE /api/v1/lists/:id. docs/api/timelines.md#lists (Mastodon's Api::V1::ListsController).
 import type { TestUser } from '@social/testkit';
 import { expectError, expectInvalidToken, expectJson, RECORD_NOT_FOUND } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';

@@ -1,5 +1,5 @@
 // GET and POST /api/v1/markers: reading positions of home and notifications, versions growing by one per
-// change, timeline[] selection, form and JSON bodies. Mastodon's Api::V1::MarkersController; mastodon.md 9.
+// change, timeline[] selection, form and JSON bodies. Mastodon's Api::V1::MarkersController; docs/api/timelines.md#markers.
 import type { TestUser } from '@social/testkit';
 import { expectError, expectJson, ISO_MS } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';

@@ -1,4 +1,4 @@
-// GET, PUT and DELETE /api/v1/media/:id. Spec 2.3, 3, 4.3, 7; mastodon.md 3.1.
+// GET, PUT and DELETE /api/v1/media/:id. docs/api/media.md#endpoints.
 import type { JsonObject, TestUser } from '@social/testkit';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectInvalidToken, expectJson } from '../../../support/expectations';
 import * as images from '../../../support/images';
@@ -41,7 +41,7 @@ describe('GET /api/v1/media/:id', () => {
   });
 
   describe('when processing failed', () => {
-    it("answers 422 with the spec's message", async () => {
+    it("answers 422 with the invalid-file message", async () => {
       const accepted = await upload(api, 'v2', owner.token, { file: await images.gifWithCorruptLastFrame() });
       expectJson(accepted, 202);
 
@@ -135,7 +135,7 @@ describe('PUT /api/v1/media/:id', () => {
   });
 
   describe('with a thumbnail that is not an image', () => {
-    it("answers 422 with the spec's invalid-file message", async () => {
+    it("answers 422 with the invalid-file message", async () => {
       const response = await api.send('PUT', `/api/v1/media/${media.id}`, { token: owner.token, body: multipart({ thumbnail: images.textFile() }) });
       expectError(response, 422, FILE_INVALID);
     });

@@ -1,6 +1,6 @@
 // GET /api/v1/notifications, /:id, /unread_count, POST /clear and /:id/dismiss: the notifications recorded
 // for mentions, boosts, favourites and follows (Mastodon's NotifyService), muted conversations, undo
-// removing them (dependent destroy), filters, Link pagination and ownership. mastodon.md 0 "Pagination", 9.
+// removing them (dependent destroy), filters, Link pagination and ownership. docs/api/timelines.md#notifications.
 import type { MastodonStatus, TestUser } from '@social/testkit';
 import { expectedAccount } from '../../../support/entities';
 import { expectError, expectJson, ID, ISO_MS, RECORD_NOT_FOUND } from '../../../support/expectations';

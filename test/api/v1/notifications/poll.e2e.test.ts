@@ -2,7 +2,7 @@
 // expires_at), its author (if anyone voted) and every voter get a `poll` notification, once, even when
 // the job runs again. Polls last at least 5 minutes, so this test runs a server of its own on a
 // database it can reach, and moves the poll's end (and its job) to now. Mastodon's
-// PollExpirationNotifyWorker; mastodon.md 2.4.
+// PollExpirationNotifyWorker; docs/api/polls.md#expiry.
 import { client, eventually, Testrig, type ApiClient, type TestUser } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { freePort, OwnServer, playground, type Playground } from '../../../support/own-server';

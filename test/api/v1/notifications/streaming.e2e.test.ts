@@ -1,6 +1,6 @@
 // The user stream's `notification` event for notifications as they are recorded: a follow, a mention and
 // a favourite each reach the recipient's /api/v1/streaming/user and /user/notification streams with the
-// Notification REST answers, and nothing reaches the actor. Spec 4.4, 6; mastodon.md 6.1.
+// Notification REST answers, and nothing reaches the actor. docs/api/streaming.md#streams.
 import type { TestUser } from '@social/testkit';
 import { act, follow } from '../../../support/interactions';
 import { api, rig } from '../../../support/server';

@@ -1,4 +1,4 @@
-// GET /api/v1/polls/:id. mastodon.md 2.4 (Poll); visibility as the poll's status (spec 4.2).
+// GET /api/v1/polls/:id. docs/api/polls.md#viewing; visibility as the poll's status.
 import type { JsonObject, TestUser } from '@social/testkit';
 import { RECORD_NOT_FOUND, expectError, expectJson } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';

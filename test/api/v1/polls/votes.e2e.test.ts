@@ -1,4 +1,4 @@
-// POST /api/v1/polls/:id/votes. Mastodon's VoteService and VoteValidator; mastodon.md 2.4.
+// POST /api/v1/polls/:id/votes. Mastodon's VoteService and VoteValidator; docs/api/polls.md#voting.
 import type { JsonObject, TestUser } from '@social/testkit';
 import { INVALID_TOKEN, RECORD_NOT_FOUND, USER_REQUIRED, expectError, expectJson } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';

@@ -1,5 +1,5 @@
 // GET /api/v1/preferences, /api/v1/custom_emojis and /api/v1/announcements: the start-up calls Tusky and Ivory
-// make at login, where a 404 breaks it (clients.md "Endpoints clients call at startup"; mastodon.md 9).
+// make at login, where a 404 breaks it (docs/api/client-compatibility.md#startup).
 import type { TestUser } from '@social/testkit';
 import { expectInvalidToken, expectJson } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';

@@ -1,6 +1,6 @@
 // The durable scheduler across processes: each due scheduled status is published exactly once when two
 // server processes run the scheduler on one database, and one scheduled before a kill -9 is published by
-// the restarted server. The test runs its own servers on its own PostgreSQL database. mastodon.md 1.4.
+// the restarted server. The test runs its own servers on its own PostgreSQL database. docs/api/scheduled-statuses.md#publication.
 import { Testrig, client, type JsonObject } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { OwnServer, freePort, playground, type Playground } from '../../../support/own-server';

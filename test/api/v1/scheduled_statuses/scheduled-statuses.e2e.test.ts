@@ -1,5 +1,5 @@
 // POST /api/v1/statuses with scheduled_at, GET /api/v1/scheduled_statuses, GET/PUT/DELETE /api/v1/scheduled_statuses/:id.
-// Spec 2.5, 4.2; mastodon.md 1.4, 2.6. Publication itself needs the database (to bring a time forward): not on embedded.
+// docs/api/scheduled-statuses.md. Publication itself needs the database (to bring a time forward): not on embedded.
 import type { JsonObject, TestUser } from '@social/testkit';
 import { ID, RECORD_NOT_FOUND, expectError, expectJson } from '../../../support/expectations';
 import * as images from '../../../support/images';

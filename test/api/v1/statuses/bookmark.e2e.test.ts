@@ -1,4 +1,4 @@
-// POST /api/v1/statuses/:id/bookmark and /unbookmark. Spec 3 (bookmarked rows), 4.2, 7; mastodon.md 1.1.
+// POST /api/v1/statuses/:id/bookmark and /unbookmark. docs/api/statuses.md#interactions.
 import type { MastodonStatus, TestUser } from '@social/testkit';
 import { expectedStatus } from '../../../support/entities';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../../support/expectations';

@@ -1,5 +1,5 @@
 // The preview-card fetcher refuses loopback and private addresses unless CARD_FETCH_ALLOW_PRIVATE is on
-// (issue 7, security). The test runs its own server with the setting off, and serves a page on 127.0.0.1.
+// (a security rule). The test runs its own server with the setting off, and serves a page on 127.0.0.1.
 import { Testrig, client, eventually, type JsonObject } from '@social/testkit';
 import { serveCardPages, type CardPages } from '../../../support/card-page';
 import { OwnServer, freePort, playground, type Playground } from '../../../support/own-server';

@@ -93,8 +93,8 @@ describe('the card of a status with a link', () => {
     expect((await api.get<JsonObject>(`/api/v1/statuses/${mentionOnly.id}`, { token: author.token })).body.card).toBeNull();
   });
 
-  // Removed from Mastodon in 3.0.0, still listed by the spec: the card of a visible status, {} without one, and
-  // Record not found for a status the caller may not see, as the spec's error table says of the preview card.
+  // Removed from Mastodon in 3.0.0, still answered here (docs/api/versions.md#deprecated-and-removed): the card of a visible status, {} without one, and
+  // Record not found for a status the caller may not see, as for any status (docs/api/errors.md#status-codes).
   describe('GET /api/v1/statuses/:id/card', () => {
     it("answers 200 with the status's card, the same as its card field, to anyone who may see it", async () => {
       const status = await rig.post(author.token, `again ${pages.baseUrl}/articles/rabbits`);

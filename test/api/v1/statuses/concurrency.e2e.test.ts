@@ -1,6 +1,6 @@
 // POST /api/v1/statuses/:id/favourite, /reblog and /bookmark, and their undos, from 100 accounts at once:
 // the counts stay exact and every account sees its own flags.
-// Spec 3 (favourited, reblogged rows; idempotent); issue 4 "Done when".
+// docs/api/statuses.md#interactions (idempotent; concurrent repeats count once).
 import type { ApiResponse, MastodonAccount, MastodonStatus, TestUser } from '@social/testkit';
 import { uniqueUsername } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';

@@ -1,4 +1,4 @@
-// GET /api/v1/statuses/:id/context. Spec 2.6, 4.2, 7; mastodon.md 1.7.
+// GET /api/v1/statuses/:id/context. docs/api/statuses.md#context.
 import type { MastodonStatus, TestUser } from '@social/testkit';
 import { expectedStatus } from '../../../support/entities';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectJson } from '../../../support/expectations';

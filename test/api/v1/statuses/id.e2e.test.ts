@@ -1,4 +1,4 @@
-// GET and DELETE /api/v1/statuses/:id. Spec 2.1, 3, 4.2, 7; mastodon.md 1.6, 2.1, 7.
+// GET and DELETE /api/v1/statuses/:id. docs/api/statuses.md#reading, #delete, #entities.
 import type { ApiResponse, MastodonStatus, TestUser } from '@social/testkit';
 import { expectedStatus } from '../../../support/entities';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../../support/expectations';

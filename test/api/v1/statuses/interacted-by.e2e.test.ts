@@ -1,4 +1,4 @@
-// GET /api/v1/statuses/:id/reblogged_by and /favourited_by. Spec 4.2, 7; mastodon.md 0 "Pagination", 1.1.
+// GET /api/v1/statuses/:id/reblogged_by and /favourited_by. docs/api/statuses.md#interactions.
 import type { ApiResponse, MastodonAccount, MastodonStatus, TestUser } from '@social/testkit';
 import { expectedAccount } from '../../../support/entities';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectJson } from '../../../support/expectations';

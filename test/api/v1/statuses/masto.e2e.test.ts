@@ -1,5 +1,5 @@
 // masto.js (npm `masto` 8), a real client library, posting, favouriting, boosting, bookmarking, pinning,
-// fetching a thread and reading timelines (following their Link headers). Issue 4 "Done when"; clients.md.
+// fetching a thread and reading timelines (following their Link headers). docs/api/client-compatibility.md.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -1,5 +1,5 @@
 // POST /api/v1/statuses with mentions: the mentions field, the content HTML, and who may then see the
-// status. Spec 2.1, 4.2; mastodon.md 1.2 (character counting), 2.1, 2.9 (content HTML).
+// status. docs/api/statuses.md#character-counting, #content-html.
 import type { MastodonStatus, TestUser } from '@social/testkit';
 import { RECORD_NOT_FOUND, expectError, expectJson } from '../../../support/expectations';
 import { api, baseUrl, rig } from '../../../support/server';

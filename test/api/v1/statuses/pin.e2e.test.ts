@@ -1,4 +1,4 @@
-// POST /api/v1/statuses/:id/pin and /unpin. Spec 3 (pinned rows), 4.2, 7; mastodon.md 1.1, 1.9.
+// POST /api/v1/statuses/:id/pin and /unpin. docs/api/statuses.md#pin-and-mute.
 import type { MastodonStatus, TestUser } from '@social/testkit';
 import { expectedStatus } from '../../../support/entities';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../../support/expectations';

@@ -1,4 +1,4 @@
-// POST /api/v1/statuses/:id/reblog and /unreblog. Spec 3 (reblogged rows), 4.2, 7; mastodon.md 1.1, 1.8.
+// POST /api/v1/statuses/:id/reblog and /unreblog. docs/api/statuses.md#reblog.
 import type { MastodonStatus, TestUser } from '@social/testkit';
 import { expectedStatus } from '../../../support/entities';
 import { ID, OUTSIDE_SCOPES, RECORD_NOT_FOUND, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../../support/expectations';

@@ -1,5 +1,5 @@
 // The streaming API in authorized-only mode (AUTHORIZED_ONLY=true), on a server of this run's target
-// started for this file: public streams then need a user token too. Spec 5.8; mastodon.md 6.4.
+// started for this file: public streams then need a user token too. docs/api/oauth.md#authorized-only-mode.
 import { client, parseEnvList, startTarget, Testrig, type RunningTarget, type TestUser } from '@social/testkit';
 import { SseStream, UpgradeRefused, WsStream } from '../../../support/streaming';
 import { JSON_CONTENT_TYPE } from '../../../support/expectations';

@@ -7,7 +7,7 @@
 //   publishes {type:'notification.created', notificationId, accountId} on the namespaced
 //   `notifications` channel (and {type:'filters.changed', accountId} on `filters`) in Redis.
 //   The embedded target keeps its events in memory, out of a test's reach.
-// Spec 4.4, 6; mastodon.md 6.1.
+// docs/api/streaming.md#streams.
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { client, startTarget, Testrig, type ApiClient, type RunningTarget, type TestUser } from '@social/testkit';

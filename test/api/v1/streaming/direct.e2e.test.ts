@@ -1,7 +1,7 @@
 // The direct stream (GET /api/v1/streaming/direct over SSE, stream=direct over WebSocket): a `conversation`
 // event with the participant's Conversation each time a direct status arrives in one of their conversations
-// or its newest goes; never the statuses themselves (no update, no delete). Spec 4.4, 6; mastodon.md 6.1;
-// mastodon-more.md 8.
+// or its newest goes; never the statuses themselves (no update, no delete). docs/api/streaming.md#streams;
+// docs/api/timelines.md#conversations.
 import type { TestUser } from '@social/testkit';
 import { directMessage, expectedConversation } from '../../../support/conversations';
 import { expectJson } from '../../../support/expectations';

@@ -1,4 +1,4 @@
-// GET /api/v1/streaming/hashtag?tag= and /hashtag/local?tag= (SSE). Spec 4.4, 6; mastodon.md 6.1, 6.4.
+// GET /api/v1/streaming/hashtag?tag= and /hashtag/local?tag= (SSE). docs/api/streaming.md.
 import type { TestUser } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';

@@ -1,4 +1,4 @@
-// GET /api/v1/streaming/health. Spec 4.4; mastodon.md 6.
+// GET /api/v1/streaming/health. docs/api/streaming.md#streams.
 import { api } from '../../../support/server';
 import { describeOnAnyOneTarget } from '../../../support/targets';
 

@@ -1,5 +1,5 @@
 // GET /api/v1/streaming/list?list= (SSE): statuses of the list's members, for the list's owner.
-// Spec 4.4, 6; mastodon.md 6.1, 6.4.
+// docs/api/streaming.md.
 import type { TestUser } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { follow } from '../../../support/interactions';

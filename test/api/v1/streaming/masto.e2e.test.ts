@@ -1,5 +1,5 @@
 // masto.js's streaming client (createStreamingAPIClient, token as Sec-WebSocket-Protocol, subscribe
-// messages on one socket) receives updates and deletions. Issue 6 "Done when"; clients.md "Streaming".
+// messages on one socket) receives updates and deletions. docs/api/client-compatibility.md#streaming.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { TestUser } from '@social/testkit';

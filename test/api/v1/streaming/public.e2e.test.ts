@@ -1,5 +1,5 @@
 // GET /api/v1/streaming/public and /public/local (SSE): framing, heartbeat, which statuses and deletions
-// arrive. Spec 4.4, 6; mastodon.md 6.1, 6.2.
+// arrive. docs/api/streaming.md#sse.
 import type { TestUser } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import * as images from '../../../support/images';

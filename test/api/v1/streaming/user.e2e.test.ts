@@ -1,5 +1,5 @@
 // GET /api/v1/streaming/user (SSE): the home timeline as it happens, visibility per viewer, deletions,
-// the token by header or access_token, Mastodon's 401s, and revocation. Spec 4.4, 6; mastodon.md 6.1, 6.4.
+// the token by header or access_token, Mastodon's 401s, and revocation. docs/api/streaming.md.
 import type { TestUser } from '@social/testkit';
 import { expectJson } from '../../../support/expectations';
 import { follow } from '../../../support/interactions';

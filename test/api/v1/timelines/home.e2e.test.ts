@@ -1,4 +1,4 @@
-// GET /api/v1/timelines/home. mastodon.md 0 "Pagination", 9; clients.md ("Endpoints clients call at startup").
+// GET /api/v1/timelines/home. docs/api/timelines.md#timelines; docs/api/client-compatibility.md#startup.
 import type { ApiResponse, MastodonStatus, TestUser } from '@social/testkit';
 import { expectedStatus } from '../../../support/entities';
 import { OUTSIDE_SCOPES, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../../support/expectations';

@@ -1,4 +1,4 @@
-// GET /api/v1/timelines/list/:id. mastodon.md 0 "Pagination", 9 (Api::V1::Timelines::ListController,
+// GET /api/v1/timelines/list/:id. docs/api/timelines.md#timelines (Api::V1::Timelines::ListController,
 // FeedManager#filter_from_list?).
 import type { MastodonStatus, TestUser } from '@social/testkit';
 import { expectError, expectInvalidToken, expectJson, RECORD_NOT_FOUND, USER_REQUIRED } from '../../../support/expectations';

@@ -1,4 +1,4 @@
-// GET /api/v1/timelines/public. mastodon.md 0 "Pagination", 9 (PublicFeed); spec 1 (public reads need no token).
+// GET /api/v1/timelines/public. docs/api/timelines.md#timelines (Mastodon's PublicFeed); public reads need no token.
 // Other suites post too (and background jobs may publish at any time), so every read here is bounded
 // by max_id of a fence: an unlisted status posted after this suite's statuses, itself never listed.
 import type { ApiResponse, MastodonStatus, TestUser } from '@social/testkit';

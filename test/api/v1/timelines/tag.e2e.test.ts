@@ -1,4 +1,4 @@
-// GET /api/v1/timelines/tag/:hashtag. mastodon.md 0 "Pagination", 9 (TagFeed).
+// GET /api/v1/timelines/tag/:hashtag. docs/api/timelines.md#timelines (Mastodon's TagFeed).
 import type { ApiResponse, MastodonStatus, TestUser } from '@social/testkit';
 import { randomBytes } from 'node:crypto';
 import { OUTSIDE_SCOPES, expectError, expectJson } from '../../../support/expectations';

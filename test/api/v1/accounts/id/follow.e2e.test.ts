@@ -1,5 +1,5 @@
 // POST /api/v1/accounts/:id/follow and /unfollow, with the counters they keep.
-// mastodon.md 4.2 (follow, write, write:follows); Mastodon's AccountsController#follow, FollowService, RelationshipSerializer.
+// docs/api/accounts.md#follows (follow, write, write:follows); Mastodon's AccountsController#follow, FollowService, RelationshipSerializer.
 import type { TestUser } from '@social/testkit';
 import { expectedAccount } from '../../../../support/entities';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../../../support/expectations';

@@ -1,5 +1,5 @@
 // GET /api/v1/accounts/:id/followers and /following: accounts, newest follow first, with Link pagination.
-// Spec 4.5 (needs an authenticated client); mastodon.md 0 (Pagination); Mastodon's Follower/FollowingAccountsController.
+// docs/api/accounts.md#reading (needs an authenticated client); Mastodon's Follower/FollowingAccountsController.
 import type { TestUser } from '@social/testkit';
 import { expectedAccount } from '../../../../support/entities';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectInvalidToken, expectJson } from '../../../../support/expectations';
