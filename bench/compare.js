@@ -5,7 +5,7 @@
 // loaded alternately, A B A B, as bench:ratio does. Prints per round both
 // sides' req/s, latency and CPU time per request; the last line is
 // `speedup <x>`, the median of after/before req/s.
-//   --before <dir> (required)  --endpoint status|context|post|favourite|home (status)
+//   --before <dir> (required)  --endpoint status|statusAuth|context|post|favourite|home (status)
 //   --rounds N (5)  --connections N (10)  --duration S (10)  --warmup S (3)
 'use strict';
 const { readFileSync } = require('node:fs');

@@ -61,7 +61,8 @@ async function seedScenario(baseUrl) {
 
 /**
  * The table's endpoints as autocannon options. Reads are anonymous for the
- * status (the reference's case) and signed in for the thread and home;
+ * status (the reference's case; statusAuth is the same read signed in) and
+ * signed in for the thread and home;
  * the favourite row alternates favourite and unfavourite on a status of its
  * own per connection, so every request writes.
  */
@@ -74,6 +75,7 @@ function endpoints(scenario) {
   };
   return {
     status: { title: 'GET /api/v1/statuses/:id', requests: [{ method: 'GET', path: `/api/v1/statuses/${scenario.statusId}` }] },
+    statusAuth: { title: 'GET /api/v1/statuses/:id (signed in)', requests: [{ method: 'GET', path: `/api/v1/statuses/${scenario.statusId}`, headers: auth }] },
     context: { title: 'GET /api/v1/statuses/:id/context (thread of 40)', requests: [{ method: 'GET', path: `/api/v1/statuses/${scenario.threadTargetId}/context`, headers: auth }] },
     post: {
       title: 'POST /api/v1/statuses',
