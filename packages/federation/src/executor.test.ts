@@ -70,6 +70,10 @@ const unionSchema = new GraphQLSchema({
         args: { later: { type: GraphQLString } },
         resolve: (_, args: { later?: string }) => (args.later ? { at: args.later } : { text: 'now' }),
       },
+      entity: {
+        type: new GraphQLUnionType({ name: 'Entity', types: [Post, Scheduled], resolveType: (value: { __typename: string }) => value.__typename }),
+        resolve: () => ({ __typename: 'Scheduled', at: 'soon' }),
+      },
       required: { type: new GraphQLNonNull(GraphQLString), resolve: () => null },
     },
   }),
@@ -244,6 +248,15 @@ describe('SubgraphExecutor', () => {
       const query = 'query R($later: String) { result(later: $later) { __typename ... on Post { text } ... on Scheduled { at } } }';
       expect(await executor.execute({ query }, context)).toEqual({ data: { result: { __typename: 'Post', text: 'now' } } });
       expect(await executor.execute({ query, variables: { later: 'tomorrow' } }, context)).toEqual({ data: { result: { __typename: 'Scheduled', at: 'tomorrow' } } });
+    });
+  });
+
+  describe('when the query selects a union whose type is resolved at once (as _Entity is)', () => {
+    it('resolves its member', async () => {
+      const executor = new SubgraphExecutor(unionSchema, { error: jest.fn() });
+      const query = '{ entity { __typename ... on Scheduled { at } } }';
+      expect(await executor.execute({ query }, context)).toEqual({ data: { entity: { __typename: 'Scheduled', at: 'soon' } } });
+      expect(await executor.execute({ query }, context)).toEqual({ data: { entity: { __typename: 'Scheduled', at: 'soon' } } });
     });
   });
 

@@ -73,7 +73,7 @@ export class SubgraphExecutor {
     let compiled = prepared.compiled.get(operationName);
     if (compiled === undefined) {
       compiled = null;
-      if (!selectsResolvedAbstractType(this.schema, prepared.document)) {
+      if (!selectsAsyncAbstractType(this.schema, prepared.document)) {
         try {
           const query = compileQuery(this.schema, prepared.document, operationName);
           if (isCompiledQuery(query)) compiled = query;
@@ -135,20 +135,21 @@ function isMutation(document: DocumentNode, operationName: string | null | undef
 }
 
 /**
- * Whether the document selects a union or interface that has a resolveType
- * of its own: graphql-jit calls it without awaiting, and type-graphql's are
- * all async, so such a query runs through graphql-js. (Entities, a union
- * resolved by __typename, do not count.)
+ * Whether the document selects a union or interface whose resolveType is an
+ * async function: graphql-jit calls it without awaiting, and type-graphql's
+ * are all async (ScheduleStatusResult), so such a query runs through
+ * graphql-js. @apollo/subgraph's _Entity resolves by __typename at once, so
+ * entity fetches stay compiled.
  */
-function selectsResolvedAbstractType(schema: GraphQLSchema, document: DocumentNode): boolean {
+function selectsAsyncAbstractType(schema: GraphQLSchema, document: DocumentNode): boolean {
   const typeInfo = new TypeInfo(schema);
   let found = false;
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
       Field() {
-        const type = typeInfo.getType();
-        if (type && isAbstractType(getNamedType(type)) && (getNamedType(type) as { resolveType?: unknown }).resolveType) found = true;
+        const type = getNamedType(typeInfo.getType());
+        if (type && isAbstractType(type) && type.resolveType?.constructor.name === 'AsyncFunction') found = true;
       },
     }),
   );
