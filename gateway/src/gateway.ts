@@ -11,6 +11,7 @@ import { subgraphCaller, type SubgraphCall } from './subscriptions/subgraph-call
 import { rateLimitPlugin, type RateLimiter } from './rate-limit/index.js';
 import { guardedSubgraph, principalFailure, refuseWhenSubgraphDown, refuseTokenWithoutIdentity } from './availability/guard.js';
 import type { SubgraphHealth } from './availability/subgraph-health.js';
+import { cacheOperationsPerDocument } from './operation-cache.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
 import { operationLimitRules, requestShapePlugin, type OperationLimits } from './safety.js';
 import { stringLimitPlugin } from './string-limit.js';
@@ -53,6 +54,7 @@ export function bearerToken(authorization: string | undefined): string | null {
 }
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  cacheOperationsPerDocument();
   const health = options.health ?? null;
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,

@@ -1,4 +1,4 @@
-import { GraphQLError, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
+import { GraphQLError, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, GraphQLUnionType, parse } from 'graphql';
 import { AppError, ErrorCode } from '@social/errors';
 import { SubgraphExecutor, type ErrorReporter } from './executor.js';
 
@@ -57,6 +57,27 @@ function setup() {
 }
 
 const context = {};
+
+// type-graphql's unions resolve their type asynchronously, which graphql-jit does not await.
+const Post = new GraphQLObjectType({ name: 'Post', fields: { text: { type: GraphQLString } } });
+const Scheduled = new GraphQLObjectType({ name: 'Scheduled', fields: { at: { type: GraphQLString } } });
+const unionSchema = new GraphQLSchema({
+  query: new GraphQLObjectType({
+    name: 'Query',
+    fields: {
+      result: {
+        type: new GraphQLUnionType({ name: 'Result', types: [Post, Scheduled], resolveType: async (value: object) => ('at' in value ? 'Scheduled' : 'Post') }),
+        args: { later: { type: GraphQLString } },
+        resolve: (_, args: { later?: string }) => (args.later ? { at: args.later } : { text: 'now' }),
+      },
+      entity: {
+        type: new GraphQLUnionType({ name: 'Entity', types: [Post, Scheduled], resolveType: (value: { __typename: string }) => value.__typename }),
+        resolve: () => ({ __typename: 'Scheduled', at: 'soon' }),
+      },
+      required: { type: new GraphQLNonNull(GraphQLString), resolve: () => null },
+    },
+  }),
+});
 
 describe('SubgraphExecutor', () => {
   describe('when the same query runs twice', () => {
@@ -218,6 +239,33 @@ describe('SubgraphExecutor', () => {
         context,
       );
       expect(result).toEqual({ data: { other: 'other' } });
+    });
+  });
+
+  describe('when the query selects a union whose type is resolved asynchronously', () => {
+    it('resolves each member, as graphql-js does', async () => {
+      const executor = new SubgraphExecutor(unionSchema, { error: jest.fn() });
+      const query = 'query R($later: String) { result(later: $later) { __typename ... on Post { text } ... on Scheduled { at } } }';
+      expect(await executor.execute({ query }, context)).toEqual({ data: { result: { __typename: 'Post', text: 'now' } } });
+      expect(await executor.execute({ query, variables: { later: 'tomorrow' } }, context)).toEqual({ data: { result: { __typename: 'Scheduled', at: 'tomorrow' } } });
+    });
+  });
+
+  describe('when the query selects a union whose type is resolved at once (as _Entity is)', () => {
+    it('resolves its member', async () => {
+      const executor = new SubgraphExecutor(unionSchema, { error: jest.fn() });
+      const query = '{ entity { __typename ... on Scheduled { at } } }';
+      expect(await executor.execute({ query }, context)).toEqual({ data: { entity: { __typename: 'Scheduled', at: 'soon' } } });
+      expect(await executor.execute({ query }, context)).toEqual({ data: { entity: { __typename: 'Scheduled', at: 'soon' } } });
+    });
+  });
+
+  describe('when a non-null field resolves to null', () => {
+    it('answers the error and null data, as graphql-js does', async () => {
+      const executor = new SubgraphExecutor(unionSchema, { error: jest.fn() });
+      const result = await executor.execute({ query: '{ required }' }, context);
+      expect(result.data).toBeNull();
+      expect(result.errors?.map((e) => [e.message, e.path])).toEqual([['Cannot return null for non-nullable field Query.required.', ['required']]]);
     });
   });
 });

@@ -25,15 +25,6 @@ const OUTSIDE: readonly RegExp[] = [
   /\b[Tt]he spec('s)?\b/,
 ];
 
-/**
- * Lines that may not change here: files another change owns. Each entry is
- * a file and the text of its line; remove the entry once the line is fixed.
- */
-const PENDING: ReadonlyArray<{ file: string; line: string }> = [
-  // Owned by the executor work in progress; its measurement is to be stated in the comment itself.
-  { file: 'packages/federation/src/executor.ts', line: 'caching made it 2.4-3x faster, platform' + '.md' },
-];
-
 function trackedFiles(): string[] {
   return execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     .split('\0')
@@ -101,16 +92,12 @@ describe('citations', () => {
     const found: string[] = [];
     for (const file of files) {
       for (const hit of outsideCitations(readFileSync(path.join(ROOT, file), 'utf8'))) {
-        if (PENDING.some((pending) => pending.file === file && hit.text.includes(pending.line))) continue;
         found.push(`${file}:${hit.line}: ${hit.text}`);
       }
     }
     expect(found).toEqual([]);
   });
 
-  it('the pending exceptions still match a line (remove an entry once its line is fixed)', () => {
-    for (const pending of PENDING) expect(readFileSync(path.join(ROOT, pending.file), 'utf8')).toContain(pending.line);
-  });
 
   it('every docs/...md link in a tracked file names an existing file and heading', () => {
     const broken: string[] = [];
