@@ -49,10 +49,16 @@ export async function createGatewaySubscriptions(options: SubscriptionsOptions):
   );
   await hub.start();
   const audience = new HomeAudience(async (statusId, accountIds) => {
-    const context = createGatewayContext(ANONYMOUS, randomUUID(), '');
-    const result = await options.gateway.callSubgraph('statuses', AUDIENCE_QUERY, { statusId, accountIds }, context);
-    if (result.errors || !Array.isArray(result.data?.streamHomeMembers)) throw new Error(`streamHomeMembers failed: ${JSON.stringify(result.errors)}`);
-    return result.data.streamHomeMembers as HomeMember[];
+    try {
+      const context = createGatewayContext(ANONYMOUS, randomUUID(), '');
+      const result = await options.gateway.callSubgraph('statuses', AUDIENCE_QUERY, { statusId, accountIds }, context);
+      if (result.errors || !Array.isArray(result.data?.streamHomeMembers)) throw new Error(`streamHomeMembers failed: ${JSON.stringify(result.errors)}`);
+      return result.data.streamHomeMembers as HomeMember[];
+    } catch (error) {
+      // Every user stream then renders the status on its own (correct, but one rendering per follower): say so, once per status.
+      options.logger.warn({ err: error, statusId, viewers: accountIds.length }, 'home audience question failed; user streams render this status one by one');
+      throw error;
+    }
   });
   const schema = buildSubscriptionSchema(options.gateway.apiSchema(), {
     hub,

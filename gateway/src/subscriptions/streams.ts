@@ -126,6 +126,10 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const shared = spec.kind === 'PUBLIC' || spec.kind === 'HASHTAG';
   // Public streams carry the anonymous rendering, as Mastodon's do: the same for every subscriber.
   const resolver = shared ? ANONYMOUS : principal;
+  // A list stream needs read:lists, not read:statuses; once the feed check (which holds it to read:lists)
+  // lets a status through, it is rendered with status(id), whose own scope the list's grants here.
+  // status(id) still applies its visibility rules to the caller.
+  const renderer: Principal = spec.kind === 'LIST' && !hasScope(principal, 'read:statuses') ? { ...principal, scopes: [...principal.scopes, 'read:statuses'] } : resolver;
   const tag = spec.tag ? normalizeHashtag(spec.tag.trim().replace(/^#/, '')) : null;
   const statusSelection = subSelection(info, 'status');
   const statusQuery = resolutionQuery('StreamStatus', ['$_sId: ID!'], 'status: status(id: $_sId)', statusSelection);
@@ -190,7 +194,7 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
 
   /** The rendering as this subscriber's own, through the gateway, once the feed rules let it through. */
   const ownStatus = async (event: StatusCreated): Promise<unknown> =>
-    (await belongs(FEED_CHECK, feedOf(event), resolver)) ? (await run(statusQuery, renderOf(event), resolver)).data?.status : null;
+    (await belongs(FEED_CHECK, feedOf(event), resolver)) ? (await run(statusQuery, renderOf(event), renderer)).data?.status : null;
   /** Checked and rendered as `as`, for sharing: an event outside the feed renders as no status. */
   const checkedRendering = async (event: StatusCreated, as: Principal): Promise<ExecutionResult> =>
     (await belongs(FEED_CHECK, feedOf(event), as)) ? execute(statusQuery, renderOf(event), as) : { data: { status: null } };

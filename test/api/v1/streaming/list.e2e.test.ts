@@ -46,6 +46,20 @@ describe('GET /api/v1/streaming/list', () => {
     });
   });
 
+  describe("with a token of the owner's that has read:lists and nothing else", () => {
+    it("still sends members' statuses: the list's scope is what the stream needs", async () => {
+      const listsApp = await rig.registerApp('read:lists');
+      const listsOnly = await rig.passwordToken(listsApp, owner.email, owner.password, 'read:lists');
+      const stream = await openSse(`/api/v1/streaming/list?list=${listId}`, listsOnly);
+      const status = await rig.post(member.token, 'For a lists-only token');
+
+      const event = await stream.next('update', (d) => d.includes(status.id));
+
+      const rest = await api.get(`/api/v1/statuses/${status.id}`, { token: owner.token });
+      expect(JSON.parse(event.data)).toEqual(rest.body);
+    });
+  });
+
   describe("with another user's token", () => {
     it('answers 401 Not authorized to stream this list', async () => {
       await expectSseError(`/api/v1/streaming/list?list=${listId}`, member.token, 401, 'Not authorized to stream this list');
