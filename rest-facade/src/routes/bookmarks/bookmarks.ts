@@ -5,11 +5,9 @@
  */
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
-import { PAGE_ARGUMENTS, PAGE_VARIABLES, STATUS_PAGE_SELECTION, type GqlStatusPage } from '../../entities/status/status-page.js';
-import { statusToMastodon } from '../../entities/status/to-mastodon.js';
-import { run } from '../../http/context.js';
-import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { PAGE_ARGUMENTS, PAGE_VARIABLES, STATUS_PAGE_SELECTION } from '../../entities/status/status-page.js';
+import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
+import { answerListPage } from '../../http/list-page.js';
 import { userScopes, type Route } from '../route.js';
 
 const GetBookmarks = operation(
@@ -25,11 +23,7 @@ export const bookmarkListRoutes: Route[] = [
     scopes: userScopes('read:bookmarks'),
     doc: { summary: 'Your bookmarks', responds: ['Status'], paged: true },
     async handle(services, req, res) {
-      const params = Params.of(req);
-      const page = pageQuery(params, STATUS_PAGE_SIZE);
-      const data = await run<{ page: GqlStatusPage }>(services, req, res, GetBookmarks, { ...page });
-      setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'list', limit: page.limit });
-      res.json(data.page.items.map((status) => statusToMastodon(status)));
+      await answerListPage<GqlStatus>(services, req, res, GetBookmarks, (item) => statusToMastodon(item));
     },
   },
 ];

@@ -12,8 +12,7 @@ import { conversationToMastodon, type GqlConversation } from '../../entities/con
 import { operation } from '../../entities/operation.js';
 import { PAGE_ARGUMENTS, PAGE_VARIABLES } from '../../entities/status/status-page.js';
 import { run } from '../../http/context.js';
-import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { answerListPage } from '../../http/list-page.js';
 import { userScopes, type Route } from '../route.js';
 
 const GetConversations = operation(
@@ -35,11 +34,7 @@ export const conversationRoutes: Route[] = [
     scopes: userScopes('read:statuses'),
     doc: { summary: 'Your direct conversations', responds: ['Conversation'], paged: true },
     async handle(services, req, res) {
-      const params = Params.of(req);
-      const page = pageQuery(params, STATUS_PAGE_SIZE);
-      const data = await run<{ page: GqlPage<GqlConversation> }>(services, req, res, GetConversations, { ...page });
-      setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'list', limit: page.limit });
-      res.json(data.page.items.map(conversationToMastodon));
+      await answerListPage<GqlConversation>(services, req, res, GetConversations, (item) => conversationToMastodon(item));
     },
   },
   {

@@ -12,7 +12,7 @@ import { operation } from '../../entities/operation.js';
 import { SCHEDULED_STATUS_FRAGMENTS } from '../../entities/scheduled-status/scheduled-status.fragment.js';
 import { scheduledStatusToMastodon, type GqlScheduledStatus } from '../../entities/scheduled-status/to-mastodon.js';
 import { run } from '../../http/context.js';
-import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
+import { answerListPage } from '../../http/list-page.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 
@@ -43,11 +43,7 @@ export const scheduledStatusRoutes: Route[] = [
     scopes: userScopes('read:statuses'),
     doc: { summary: "The caller's scheduled statuses", responds: ['ScheduledStatus'], paged: true },
     async handle(services, req, res) {
-      const params = Params.of(req);
-      const page = pageQuery(params, STATUS_PAGE_SIZE);
-      const data = await run<{ page: GqlPage<GqlScheduledStatus> }>(services, req, res, GetScheduledStatuses, { ...page });
-      setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'list', limit: page.limit });
-      res.json(data.page.items.map(scheduledStatusToMastodon));
+      await answerListPage<GqlScheduledStatus>(services, req, res, GetScheduledStatuses, (item) => scheduledStatusToMastodon(item));
     },
   },
   {
