@@ -20,6 +20,8 @@ export interface AppErrorOptions {
   retryAfter?: number;
   /** Tells this refusal from others of its code (extensions.reason). */
   reason?: ErrorReason;
+  /** The input field at fault, as a path from the operation's arguments (["input", "status"]): a mutation payload's UserError.field. */
+  field?: string[];
 }
 
 /**
@@ -29,6 +31,10 @@ export interface AppErrorOptions {
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   readonly internalCause: unknown;
+  /** The input field at fault, when one is (UserError.field in a mutation payload). */
+  readonly field: string[] | undefined;
+  /** A FORBIDDEN about the target (a rule of the domain), not about the token: a mutation payload reports it as NOT_ALLOWED. */
+  policy = false;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     const extensions: Record<string, unknown> = { code };
@@ -40,6 +46,14 @@ export class AppError extends GraphQLError {
     this.name = 'AppError';
     this.code = code;
     this.internalCause = options.cause;
+    this.field = options.field;
+  }
+
+  /** Mastodon's 403 "This action is not allowed": a rule about the target forbids it, whatever the token. */
+  static notAllowed(): AppError {
+    const error = new AppError(ErrorCode.FORBIDDEN, Messages.notAllowed);
+    error.policy = true;
+    return error;
   }
 
   static notFound(): AppError {
@@ -64,16 +78,16 @@ export class AppError extends GraphQLError {
   }
 
   /** Rails' 422 "Validation failed: a, b" from a list of messages. */
-  static validation(messages: string[], details?: ValidationDetails): AppError {
-    return new AppError(ErrorCode.BAD_USER_INPUT, `Validation failed: ${messages.join(', ')}`, { details });
+  static validation(messages: string[], details?: ValidationDetails, field?: string[]): AppError {
+    return new AppError(ErrorCode.BAD_USER_INPUT, `Validation failed: ${messages.join(', ')}`, { details, field });
   }
 
-  static unprocessable(message: string): AppError {
-    return new AppError(ErrorCode.BAD_USER_INPUT, message);
+  static unprocessable(message: string, field?: string[]): AppError {
+    return new AppError(ErrorCode.BAD_USER_INPUT, message, { field });
   }
 
-  static badRequest(message: string): AppError {
-    return new AppError(ErrorCode.BAD_REQUEST, message);
+  static badRequest(message: string, field?: string[]): AppError {
+    return new AppError(ErrorCode.BAD_REQUEST, message, { field });
   }
 
   static oauth(error: string, description: string, status: number): AppError {

@@ -6,3 +6,4 @@ export * from './build-subgraph.js';
 export * from './executor.js';
 export * from './subgraph-server.js';
 export * from './global-id.js';
+export * from './user-error.js';

@@ -32,7 +32,7 @@ export class ReblogService {
     const viewer = ctx.principal.accountId as string;
     const ownPrivate = original.visibility === 'private' && original.accountId.toString() === viewer;
     if (original.visibility === 'direct' || (original.visibility === 'private' && !ownPrivate)) {
-      throw new AppError(ErrorCode.FORBIDDEN, Messages.notAllowed);
+      throw AppError.notAllowed();
     }
     const hidden = original.visibility === 'private';
     if (!hidden && visibility === StatusVisibility.DIRECT) throw AppError.validation(['Visibility is reserved']);
