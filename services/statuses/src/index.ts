@@ -13,6 +13,7 @@ import { resolveInstanceReference } from './instance/instance.reference.js';
 import { Instance } from './instance/instance.type.js';
 import { RelationshipData } from './relationship/relationship.data.js';
 import { RelationshipResolver } from './relationship/relationship.resolver.js';
+import { AccountFieldsResolver } from './relationship/account-fields.resolver.js';
 import { RelationshipService } from './relationship/relationship.service.js';
 import { StatusData } from './status/status.data.js';
 import { resolveStatusReference } from './status/status.reference.js';
@@ -34,6 +35,7 @@ import { NotYetResolver } from './not-yet/not-yet.resolver.js';
 import { ConversationData } from './conversation/conversation.data.js';
 import { ConversationService } from './conversation/conversation.service.js';
 import { ConversationResolver } from './conversation/conversation.resolver.js';
+import { ViewerConversationsResolver } from './viewer/viewer-conversations.resolver.js';
 
 import { CardData } from './card/card.data.js';
 import { cardQueues, enqueueCardFetch } from './card/card.jobs.js';
@@ -76,8 +78,9 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     (principal) => createStatusesContext(data, principal, 'scheduled-status'),
     logger.child({ component: 'scheduled-statuses' }),
   );
+  const relationships = new RelationshipService(data.relationships, notifications, invalidation);
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships, notifications, invalidation)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma))],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses), new RelationshipResolver(relationships), new AccountFieldsResolver(relationships), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma))],
     // MediaAttachment is reached only through Node.
     orphanedTypes: [Instance, MediaAttachmentReference],
     // Only the gateway's direct feed calls use it.

@@ -5,12 +5,14 @@ import { FeedService } from './feed/feed.service.js';
 import { ListData } from './list/list.data.js';
 import { ListResolver } from './list/list.resolver.js';
 import { ListService } from './list/list.service.js';
+import { ListFieldsResolver, ViewerListsResolver } from './list/list-fields.resolver.js';
 import { MarkerData } from './marker/marker.data.js';
 import { MarkerResolver } from './marker/marker.resolver.js';
 import { MarkerService } from './marker/marker.service.js';
 import { NotificationData } from './notification/notification.data.js';
 import { NotificationResolver } from './notification/notification.resolver.js';
 import { NotificationService } from './notification/notification.service.js';
+import { ViewerNotificationsResolver } from './notification/viewer-notifications.resolver.js';
 import type { StatusService } from './status/status.service.js';
 import { TimelineData } from './timeline/timeline.data.js';
 
@@ -21,7 +23,10 @@ export function streamingResolvers(prisma: PrismaClient, statuses: StatusService
   const notifications = new NotificationService(new NotificationData(prisma), statuses, markers);
   return [
     new ListResolver(lists),
+    new ViewerListsResolver(lists),
+    new ListFieldsResolver(lists),
     new NotificationResolver(notifications, statuses),
+    new ViewerNotificationsResolver(notifications),
     new MarkerResolver(new MarkerService(markers)),
     new FeedResolver(new FeedService(new TimelineData(prisma), lists, statuses, new FeedData(prisma)), notifications, statuses),
   ];

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Account } from '../account/account.type.js';
 import { Status } from '../status/status.type.js';
+import { connectionType } from '../page/connection.type.js';
 
 @ObjectType({ description: "A direct conversation as the caller sees it: the thread's direct statuses between the same participants." })
 export class Conversation {
@@ -28,3 +29,6 @@ export class ConversationPage {
   @Field(() => ID, { nullable: true, description: 'Newest status id of the first item: pass it as minId for the previous page. Null when empty.' })
   prevMinId!: string | null;
 }
+
+export const ConversationConnection = connectionType(Conversation, 'Conversation', 'direct conversations (by newest status)');
+export type ConversationConnection = InstanceType<typeof ConversationConnection>;

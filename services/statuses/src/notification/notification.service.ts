@@ -5,9 +5,10 @@ import type { StatusService } from '../status/status.service.js';
 import type { NotificationType as DbNotificationType } from '@social/db';
 import type { MarkerData } from '../marker/marker.data.js';
 import { cursors, pageRequest } from '../page/page.js';
+import { connection, type ConnectionRequest } from '../page/connection.js';
 import type { PageArgs } from '../page/page.type.js';
 import type { NotificationData, NotificationFilter, NotificationRecord } from './notification.data.js';
-import { NotificationType, type Notification, type NotificationFilterArgs, type NotificationPage } from './notification.type.js';
+import { NotificationType, type Notification, type NotificationConnection, type NotificationFilterArgs, type NotificationPage, type NotificationTypeFilterArgs } from './notification.type.js';
 
 /** Types Mastodon groups (Notification::GROUPABLE_NOTIFICATION_TYPES). */
 const GROUPABLE = new Set<string>([NotificationType.FAVOURITE, NotificationType.REBLOG, NotificationType.FOLLOW]);
@@ -36,6 +37,17 @@ export class NotificationService {
     const page = pageRequest(args, NOTIFICATION_PAGE);
     const rows = await this.data.list(viewerOf(ctx), toFilter(filter), page);
     return { items: await Promise.all(rows.map((row) => this.toNotification(row, ctx))), ...cursors(rows.map((row) => row.id)) };
+  }
+
+  /** The caller's notifications as a connection: the rows of list(), the cursors those of the notifications. */
+  listConnection(filter: NotificationFilterArgs | NotificationTypeFilterArgs, args: ConnectionRequest, ctx: StatusesContext): Promise<NotificationConnection> {
+    const viewer = viewerOf(ctx);
+    const filtered = toFilter(filter);
+    return connection(args, {
+      rows: (page) => this.data.list(viewer, filtered, page),
+      cursorOf: (row) => row.id,
+      nodesOf: (rows) => Promise.all(rows.map((row) => this.toNotification(row, ctx))),
+    });
   }
 
   /** Notifications after the notifications marker, counted up to the limit (Mastodon's unread_count). */
@@ -111,9 +123,10 @@ function viewerOf(ctx: StatusesContext): bigint {
 }
 
 /** Notification.browserable's filter: types[] (unknown ones match nothing), minus exclude_types[], from account_id. */
-function toFilter(args: NotificationFilterArgs): NotificationFilter {
-  const requested = args.types && args.types.length > 0 ? args.types.filter((type) => RECORDED_TYPES.has(type)) : null;
-  const excluded = new Set(args.excludeTypes ?? []);
+function toFilter(args: NotificationFilterArgs | NotificationTypeFilterArgs): NotificationFilter {
+  const asked: readonly string[] | null | undefined = args.types;
+  const requested = asked && asked.length > 0 ? asked.filter((type) => RECORDED_TYPES.has(type)) : null;
+  const excluded = new Set<string>(args.excludeTypes ?? []);
   let types: string[] | null = requested;
   if (excluded.size > 0) types = (requested ?? [...RECORDED_TYPES]).filter((type) => !excluded.has(type));
   // An account_id that is no id matches no account, as Rails casts it to NULL.

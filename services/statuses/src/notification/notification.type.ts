@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Account } from '../account/account.type.js';
+import { connectionType } from '../page/connection.type.js';
 
 /** Mastodon's notification types that this server can record. */
 export enum NotificationType {
@@ -62,6 +63,18 @@ export class NotificationFilterArgs {
   accountId?: string | null;
 }
 
+@ArgsType()
+export class NotificationTypeFilterArgs {
+  @Field(() => [NotificationType], { nullable: true, description: 'Only these types; absent or empty: all.' })
+  types?: NotificationType[] | null;
+
+  @Field(() => [NotificationType], { nullable: true, description: 'Leave out these types.' })
+  excludeTypes?: NotificationType[] | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only notifications from this account.' })
+  accountId?: string | null;
+}
+
 @ObjectType({ description: 'A page of notifications, newest first, with the cursors of its ends (notification ids).' })
 export class NotificationPage {
   @Field(() => [Notification], { description: 'The notifications, newest first.' })
@@ -73,3 +86,6 @@ export class NotificationPage {
   @Field(() => ID, { nullable: true, description: 'Cursor of the newest item: pass it as minId (or sinceId) for the previous page. Null when empty.' })
   prevMinId!: string | null;
 }
+
+export const NotificationConnection = connectionType(Notification, 'Notification', 'notifications');
+export type NotificationConnection = InstanceType<typeof NotificationConnection>;
