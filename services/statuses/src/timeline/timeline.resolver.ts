@@ -13,19 +13,23 @@ export class TimelineResolver {
 
   @Query(() => StatusPage, {
     description: "The caller's home timeline: their statuses and those of accounts they follow (boosts included), newest first.",
+    deprecationReason: 'Use me.homeTimeline (a connection).',
   })
   @Access({ scopes: acceptedScopes('read:statuses'), user: true })
   async homeTimeline(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<StatusPage> {
     return this.service.home(page, ctx);
   }
 
-  @Query(() => StatusPage, { description: 'Public statuses, without boosts or replies to others, newest first. Public.' })
+  @Query(() => StatusPage, { description: 'Public statuses, without boosts or replies to others, newest first. Public.', deprecationReason: 'Use publicStatuses (a connection).' })
   @OptionalAccess(...acceptedScopes('read:statuses'))
   async publicTimeline(@Args(() => PublicFilterArgs) filter: PublicFilterArgs, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<StatusPage> {
     return this.service.public(publicFilterOf(filter), page, ctx);
   }
 
-  @Query(() => StatusPage, { description: 'Public statuses with a hashtag, newest first; an unknown hashtag gives an empty page. Public.' })
+  @Query(() => StatusPage, {
+    description: 'Public statuses with a hashtag, newest first; an unknown hashtag gives an empty page. Public.',
+    deprecationReason: 'Use hashtag(name).statuses (a connection).',
+  })
   @OptionalAccess(...acceptedScopes('read:statuses'))
   async tagTimeline(
     @Arg('hashtag', () => String, { description: 'The hashtag, without #; any case.' }) hashtag: string,
