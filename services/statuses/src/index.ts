@@ -22,7 +22,7 @@ import { StatusService } from './status/status.service.js';
 import { MentionData } from './mention/mention.data.js';
 import { MentionService } from './mention/mention.service.js';
 import { statusActionResolvers } from './status-resolvers.js';
-import { streamingResolvers } from './streaming-resolvers.js';
+import { readServices, streamingResolvers } from './streaming-resolvers.js';
 import { ViewerFlagsData } from './viewer/viewer-flags.data.js';
 import { PollData } from './poll/poll.data.js';
 import { PollResolver, StatusPollResolver } from './poll/poll.resolver.js';
@@ -47,7 +47,7 @@ import { ScheduledStatusResolver } from './scheduled-status/scheduled-status.res
 import { ScheduledStatusService, toScheduledStatus } from './scheduled-status/scheduled-status.service.js';
 import type { StatusesContext } from './context.js';
 import { NodeData } from './node/node.data.js';
-import { nodeResolvers } from './node/node.resolver.js';
+import { nodeResolvers, type OwnedNodeFinders } from './node/node.resolver.js';
 import { MediaAttachmentReference } from './node/node.type.js';
 
 export type { StatusesConfig } from './config.js';
@@ -79,8 +79,15 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     logger.child({ component: 'scheduled-statuses' }),
   );
   const relationships = new RelationshipService(data.relationships, notifications, invalidation);
+  const read = readServices(prisma, statuses);
+  const ownedNodes: OwnedNodeFinders = {
+    Notification: (id, ctx) => read.notifications.get(id, ctx),
+    List: (id, ctx) => read.lists.get(id, ctx),
+    Conversation: (id, ctx) => conversations.get(id, ctx),
+    Poll: (id, ctx) => polls.view(id, ctx),
+  };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses), new RelationshipResolver(relationships), new AccountFieldsResolver(relationships), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma))],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new AccountFieldsResolver(relationships), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     orphanedTypes: [Instance, MediaAttachmentReference],
     // Only the gateway's direct feed calls use it.

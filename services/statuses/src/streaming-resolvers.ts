@@ -16,11 +16,16 @@ import { ViewerNotificationsResolver } from './notification/viewer-notifications
 import type { StatusService } from './status/status.service.js';
 import { TimelineData } from './timeline/timeline.data.js';
 
-/** Lists, notifications as read, reading markers, and the feed questions streaming asks about each event. */
-export function streamingResolvers(prisma: PrismaClient, statuses: StatusService): object[] {
-  const lists = new ListService(new ListData(prisma), statuses);
+/** The services of lists and of notifications as read, which `node(id:)` asks too. */
+export function readServices(prisma: PrismaClient, statuses: StatusService) {
   const markers = new MarkerData(prisma);
-  const notifications = new NotificationService(new NotificationData(prisma), statuses, markers);
+  return { lists: new ListService(new ListData(prisma), statuses), notifications: new NotificationService(new NotificationData(prisma), statuses, markers), markers };
+}
+
+type ReadServices = ReturnType<typeof readServices>;
+
+/** Lists, notifications as read, reading markers, and the feed questions streaming asks about each event. */
+export function streamingResolvers(prisma: PrismaClient, statuses: StatusService, { lists, notifications, markers }: ReadServices): object[] {
   return [
     new ListResolver(lists),
     new ViewerListsResolver(lists),

@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Account } from '../account/account.type.js';
+import { Node } from '../node/node.type.js';
 import { connectionType } from '../page/connection.type.js';
 
 /** Mastodon's notification types that this server can record. */
@@ -29,7 +30,7 @@ registerEnumType(NotificationType, {
   },
 });
 
-@ObjectType({ description: 'Something that happened to the viewer: a mention, a boost, a favourite, a follow...' })
+@ObjectType({ description: 'Something that happened to the viewer: a mention, a boost, a favourite, a follow...', implements: Node })
 export class Notification {
   @Field(() => ID, { description: 'The notification; its id is also its pagination cursor.' })
   id!: string;
