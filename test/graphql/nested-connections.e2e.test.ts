@@ -77,6 +77,7 @@ describe('nested connections', () => {
     expect(favourites).toHaveLength(3);
     expect(await filtered('types: [FAVOURITE]')).toEqual(favourites);
     expect(await filtered('excludeTypes: [FAVOURITE, FOLLOW]')).toEqual(root.filter((n: { type: string }) => n.type === 'MENTION'));
+    expect(await filtered('types: []')).toEqual([]);
     expect(await filtered(`accountId: "${carol.account.id}"`)).toEqual(root.filter((n: { account: { id: string } }) => n.account.id === carol.account.id));
     expect(codesOf(await gql(`{ me { notifications(types: ["favourite"]) { edges { cursor } } } }`, {}, alice.token))).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });

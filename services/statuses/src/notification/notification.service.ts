@@ -8,7 +8,7 @@ import { cursors, pageRequest } from '../page/page.js';
 import { connection, type ConnectionRequest } from '../page/connection.js';
 import type { PageArgs } from '../page/page.type.js';
 import type { NotificationData, NotificationFilter, NotificationRecord } from './notification.data.js';
-import { NotificationType, type Notification, type NotificationConnection, type NotificationFilterArgs, type NotificationPage, type NotificationTypeFilterArgs } from './notification.type.js';
+import { NotificationType, type Notification, type NotificationConnection, type NotificationFilterArgs, type NotificationPage } from './notification.type.js';
 
 /** Types Mastodon groups (Notification::GROUPABLE_NOTIFICATION_TYPES). */
 const GROUPABLE = new Set<string>([NotificationType.FAVOURITE, NotificationType.REBLOG, NotificationType.FOLLOW]);
@@ -16,8 +16,8 @@ const HOUR_SECONDS = 3600;
 /** Mastodon's notification page sizes (NotificationsController) and unread_count limits. */
 const NOTIFICATION_PAGE = { default: 40, max: 80 } as const;
 const UNREAD_COUNT_LIMIT = { default: 100, max: 1000 } as const;
-/** The types this server records; any other type Mastodon knows simply matches nothing. */
-const RECORDED_TYPES = new Set<string>(Object.values(NotificationType));
+/** Every type, for excludeTypes without types. */
+const ALL_TYPES = Object.values(NotificationType);
 
 /** Notifications as their owner reads them. */
 export class NotificationService {
@@ -40,7 +40,7 @@ export class NotificationService {
   }
 
   /** The caller's notifications as a connection: the rows of list(), the cursors those of the notifications. */
-  listConnection(filter: NotificationFilterArgs | NotificationTypeFilterArgs, args: ConnectionRequest, ctx: StatusesContext): Promise<NotificationConnection> {
+  listConnection(filter: NotificationFilterArgs, args: ConnectionRequest, ctx: StatusesContext): Promise<NotificationConnection> {
     const viewer = viewerOf(ctx);
     const filtered = toFilter(filter);
     return connection(args, {
@@ -122,13 +122,15 @@ function viewerOf(ctx: StatusesContext): bigint {
   return BigInt(ctx.principal.accountId as string);
 }
 
-/** Notification.browserable's filter: types[] (unknown ones match nothing), minus exclude_types[], from account_id. */
-function toFilter(args: NotificationFilterArgs | NotificationTypeFilterArgs): NotificationFilter {
-  const asked: readonly string[] | null | undefined = args.types;
-  const requested = asked && asked.length > 0 ? asked.filter((type) => RECORDED_TYPES.has(type)) : null;
+/**
+ * Notification.browserable's filter: types (absent: all; empty: none, as
+ * Mastodon's types[] naming only unknown types), minus excludeTypes, from accountId.
+ */
+function toFilter(args: NotificationFilterArgs): NotificationFilter {
+  const requested: string[] | null = args.types ?? null;
   const excluded = new Set<string>(args.excludeTypes ?? []);
   let types: string[] | null = requested;
-  if (excluded.size > 0) types = (requested ?? [...RECORDED_TYPES]).filter((type) => !excluded.has(type));
+  if (excluded.size > 0) types = (requested ?? ALL_TYPES).filter((type) => !excluded.has(type));
   // An account_id that is no id matches no account, as Rails casts it to NULL.
   const fromAccountId = args.accountId ? (parseId(args.accountId) ?? -1n) : null;
   return { types: types as DbNotificationType[] | null, fromAccountId };

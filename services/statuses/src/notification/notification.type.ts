@@ -54,19 +54,7 @@ export class Notification {
 
 @ArgsType()
 export class NotificationFilterArgs {
-  @Field(() => [String], { nullable: true, description: "Only these types (Mastodon's names, such as mention); unknown ones match nothing." })
-  types?: string[] | null;
-
-  @Field(() => [String], { nullable: true, description: 'Leave out these types.' })
-  excludeTypes?: string[] | null;
-
-  @Field(() => ID, { nullable: true, description: 'Only notifications from this account.' })
-  accountId?: string | null;
-}
-
-@ArgsType()
-export class NotificationTypeFilterArgs {
-  @Field(() => [NotificationType], { nullable: true, description: 'Only these types; absent or empty: all.' })
+  @Field(() => [NotificationType], { nullable: true, description: 'Only these types; absent: all of them, empty: none.' })
   types?: NotificationType[] | null;
 
   @Field(() => [NotificationType], { nullable: true, description: 'Leave out these types.' })

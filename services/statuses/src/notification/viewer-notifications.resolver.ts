@@ -4,7 +4,7 @@ import type { StatusesContext } from '../context.js';
 import { ConnectionArgs } from '../page/connection.type.js';
 import { Viewer } from '../viewer/viewer.type.js';
 import type { NotificationService } from './notification.service.js';
-import { NotificationConnection, NotificationTypeFilterArgs } from './notification.type.js';
+import { NotificationConnection, NotificationFilterArgs } from './notification.type.js';
 
 @Resolver(() => Viewer)
 export class ViewerNotificationsResolver {
@@ -14,7 +14,7 @@ export class ViewerNotificationsResolver {
     description: "The user's notifications, newest first, as a connection (the rows of `notifications`). Scope read:notifications.",
   })
   @Access({ scopes: acceptedScopes('read:notifications'), user: true })
-  notifications(@Args(() => NotificationTypeFilterArgs) filter: NotificationTypeFilterArgs, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: StatusesContext): Promise<NotificationConnection> {
+  notifications(@Args(() => NotificationFilterArgs) filter: NotificationFilterArgs, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: StatusesContext): Promise<NotificationConnection> {
     return this.service.listConnection(filter, args, ctx);
   }
 }
