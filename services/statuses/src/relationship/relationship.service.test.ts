@@ -146,7 +146,7 @@ describe('relationshipWith', () => {
     expect(follows.size).toBe(1);
     // Another request (another context) asks again; the same one does not.
     await service.relationshipWith('20', ctx);
-    await service.relationshipWith('20', { ...ctx } as StatusesContext);
+    await service.relationshipWith('20', { ...ctx });
     expect(calls.between).toBe(2);
   });
 });
