@@ -152,6 +152,8 @@ describe('nested connections', () => {
     const own = `query O($id: ID!) { account(id: $id) { relationship { following followedBy } } }`;
     expect((await gqlData(own, { id: alice.account.id }, bob.token)).account.relationship).toEqual({ following: true, followedBy: true });
     expect((await gqlData(own, { id: alice.account.id })).account.relationship).toBeNull();
+    const accountsOnly = await rig.passwordToken(await rig.registerApp('read:accounts'), bob.email, undefined, 'read:accounts');
+    expect(codesOf(await gql(own, { id: alice.account.id }, accountsOnly))).toEqual(['FORBIDDEN']);
     expect((await gqlData(own, { id: alice.account.id }, await rig.appToken(bob.app, 'read'))).account.relationship).toBeNull();
   });
 

@@ -32,6 +32,7 @@ export class TimelineConnectionResolver {
     nullable: true,
     description: 'A hashtag, by name (with or without #, any case), for its `statuses`; null for a name no hashtag can have. Public.',
   })
+  @OptionalAccess(...acceptedScopes('read:statuses'))
   hashtag(@Arg('name', () => String, { description: 'The hashtag, with or without #; any case.' }) name: string): StatusTag | null {
     const lookup = hashtagQuery(name);
     return lookup === null || lookup === '' ? null : this.statusService.tagOf(lookup);
