@@ -84,9 +84,9 @@ describe('the GraphQL API, more capabilities', () => {
     await gqlData(`mutation M($id: ID!) { favouriteStatus(id: $id) { id } }`, { id: status.id }, bob.token);
     expect((await gqlData(`{ notificationsUnreadCount }`, {}, owner.token)).notificationsUnreadCount).toBe(1);
     const saved = await gqlData(`mutation S($id: String) { saveMarkers(home: { lastReadId: $id }) { timeline lastReadId version } }`, { id: status.id }, owner.token);
-    expect(saved.saveMarkers).toEqual([{ timeline: 'home', lastReadId: status.id, version: expect.any(Number) }]);
-    const read = await gqlData(`{ markers(timelines: ["home"]) { timeline lastReadId } }`, {}, owner.token);
-    expect(read.markers).toEqual([{ timeline: 'home', lastReadId: status.id }]);
+    expect(saved.saveMarkers).toEqual([{ timeline: 'HOME', lastReadId: status.id, version: expect.any(Number) }]);
+    const read = await gqlData(`{ markers(timelines: [HOME]) { timeline lastReadId } }`, {}, owner.token);
+    expect(read.markers).toEqual([{ timeline: 'HOME', lastReadId: status.id }]);
     expect((await gqlData(`mutation { clearNotifications }`, {}, owner.token)).clearNotifications).toBe(true);
     expect((await gqlData(`{ notificationsUnreadCount }`, {}, owner.token)).notificationsUnreadCount).toBe(0);
   });

@@ -135,4 +135,36 @@ describe('global object identification', () => {
     expect(codesOf(response)).toEqual(['FORBIDDEN']);
     expect(response.errors?.[0].path).toEqual(['nodes', 1]);
   });
+
+  it("finds a user's notifications, lists and conversations for their owner only, and polls with their status", async () => {
+    await rig.post(stranger.token, { status: `@${author.username} look`, visibility: 'direct' });
+    await api.postForm('/api/v1/lists', { title: 'mine' }, { token: author.token });
+    const poll = await rig.post(author.token, { status: 'choose', visibility: 'private', poll: { options: ['a', 'b'], expires_in: '3600' } });
+    const own = await gqlData(
+      `query O($id: ID!) { me { notifications(first: 1) { edges { node { id nodeId } } } lists { id nodeId } conversations(first: 1) { edges { node { id nodeId } } } }
+        status(id: $id) { poll { id nodeId } } }`,
+      { id: poll.id },
+      author.token,
+    );
+    const objects = [
+      { __typename: 'Notification', ...own.me.notifications.edges[0].node },
+      { __typename: 'List', ...own.me.lists[0] },
+      { __typename: 'Conversation', ...own.me.conversations.edges[0].node },
+      { __typename: 'Poll', ...own.status.poll },
+    ];
+    const query = `query N($ids: [ID!]!) { nodes(ids: $ids) { __typename nodeId ... on Notification { id type } ... on List { id title } ... on Conversation { id } ... on Poll { id options { title } } } }`;
+    const ids = objects.map((object) => object.nodeId);
+    expect(new Set(ids).size).toBe(4);
+    expect((await gqlData(query, { ids }, author.token)).nodes).toEqual([
+      { ...objects[0], type: 'MENTION' },
+      { ...objects[1], title: 'mine' },
+      objects[2],
+      { ...objects[3], options: [{ title: 'a' }, { title: 'b' }] },
+    ]);
+    // The stranger is in the conversation but has a conversation of their own; the poll's status is followers-only.
+    expect((await gqlData(query, { ids }, stranger.token)).nodes).toEqual([null, null, null, null]);
+    expect((await gqlData(query, { ids })).nodes).toEqual([null, null, null, null]);
+    await api.post(`/api/v1/accounts/${author.account.id}/follow`, { token: stranger.token });
+    expect((await gqlData(query, { ids: [ids[3]] }, stranger.token)).nodes).toEqual([{ ...objects[3], options: [{ title: 'a' }, { title: 'b' }] }]);
+  });
 });

@@ -13,6 +13,7 @@ import { resolveInstanceReference } from './instance/instance.reference.js';
 import { Instance } from './instance/instance.type.js';
 import { RelationshipData } from './relationship/relationship.data.js';
 import { RelationshipResolver } from './relationship/relationship.resolver.js';
+import { AccountFieldsResolver } from './relationship/account-fields.resolver.js';
 import { RelationshipService } from './relationship/relationship.service.js';
 import { StatusData } from './status/status.data.js';
 import { resolveStatusReference } from './status/status.reference.js';
@@ -21,7 +22,7 @@ import { StatusService } from './status/status.service.js';
 import { MentionData } from './mention/mention.data.js';
 import { MentionService } from './mention/mention.service.js';
 import { statusActionResolvers } from './status-resolvers.js';
-import { streamingResolvers } from './streaming-resolvers.js';
+import { readServices, streamingResolvers } from './streaming-resolvers.js';
 import { ViewerFlagsData } from './viewer/viewer-flags.data.js';
 import { PollData } from './poll/poll.data.js';
 import { PollResolver, StatusPollResolver } from './poll/poll.resolver.js';
@@ -34,6 +35,7 @@ import { NotYetResolver } from './not-yet/not-yet.resolver.js';
 import { ConversationData } from './conversation/conversation.data.js';
 import { ConversationService } from './conversation/conversation.service.js';
 import { ConversationResolver } from './conversation/conversation.resolver.js';
+import { ViewerConversationsResolver } from './viewer/viewer-conversations.resolver.js';
 
 import { CardData } from './card/card.data.js';
 import { cardQueues, enqueueCardFetch } from './card/card.jobs.js';
@@ -45,7 +47,7 @@ import { ScheduledStatusResolver } from './scheduled-status/scheduled-status.res
 import { ScheduledStatusService, toScheduledStatus } from './scheduled-status/scheduled-status.service.js';
 import type { StatusesContext } from './context.js';
 import { NodeData } from './node/node.data.js';
-import { nodeResolvers } from './node/node.resolver.js';
+import { nodeResolvers, type OwnedNodeFinders } from './node/node.resolver.js';
 import { MediaAttachmentReference } from './node/node.type.js';
 
 export type { StatusesConfig } from './config.js';
@@ -76,8 +78,16 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     (principal) => createStatusesContext(data, principal, 'scheduled-status'),
     logger.child({ component: 'scheduled-statuses' }),
   );
+  const relationships = new RelationshipService(data.relationships, notifications, invalidation);
+  const read = readServices(prisma, statuses);
+  const ownedNodes: OwnedNodeFinders = {
+    Notification: (id, ctx) => read.notifications.get(id, ctx),
+    List: (id, ctx) => read.lists.get(id, ctx),
+    Conversation: (id, ctx) => conversations.get(id, ctx),
+    Poll: (id, ctx) => polls.view(id, ctx),
+  };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses), new RelationshipResolver(new RelationshipService(data.relationships, notifications, invalidation)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma))],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new AccountFieldsResolver(relationships), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     orphanedTypes: [Instance, MediaAttachmentReference],
     // Only the gateway's direct feed calls use it.

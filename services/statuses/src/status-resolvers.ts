@@ -21,21 +21,28 @@ import type { StatusService } from './status/status.service.js';
 import { ThreadData } from './thread/thread.data.js';
 import { ThreadResolver } from './thread/thread.resolver.js';
 import { ThreadService } from './thread/thread.service.js';
+import { StatusFieldsResolver } from './thread/status-fields.resolver.js';
 import { TimelineData } from './timeline/timeline.data.js';
 import { TimelineResolver } from './timeline/timeline.resolver.js';
 import { TimelineService } from './timeline/timeline.service.js';
+import { TimelineConnectionResolver } from './timeline/timeline-connection.resolver.js';
 import { viewerResolvers } from './viewer/viewer.resolver.js';
 
 /** The resolvers around statuses beyond posting and viewing: interactions, threads, timelines. */
 export function statusActionResolvers(prisma: PrismaClient, statuses: StatusService, events: StatusEvents, notifications: NotificationRecorder, invalidation: CacheInvalidation): object[] {
+  const favourites = new FavouriteService(new FavouriteData(prisma), statuses, events, notifications, invalidation);
+  const reblogs = new ReblogService(new ReblogData(prisma), statuses, events, notifications, invalidation);
+  const bookmarks = new BookmarkService(new BookmarkData(prisma), statuses);
+  const threads = new ThreadService(new ThreadData(prisma), statuses);
   const resolvers = [
-    new FavouriteResolver(new FavouriteService(new FavouriteData(prisma), statuses, events, notifications, invalidation), statuses),
-    new ReblogResolver(new ReblogService(new ReblogData(prisma), statuses, events, notifications, invalidation), statuses),
-    new BookmarkResolver(new BookmarkService(new BookmarkData(prisma), statuses), statuses),
+    new FavouriteResolver(favourites, statuses),
+    new ReblogResolver(reblogs, statuses),
+    new BookmarkResolver(bookmarks, statuses),
     new ConversationMuteResolver(new ConversationMuteService(new ConversationMuteData(prisma), statuses), statuses),
     new PinResolver(new PinService(new PinData(prisma), statuses), statuses),
-    new ThreadResolver(new ThreadService(new ThreadData(prisma), statuses)),
+    new ThreadResolver(threads),
+    new StatusFieldsResolver(threads, favourites, reblogs),
   ];
   const timelines = new TimelineService(new TimelineData(prisma), statuses);
-  return [...resolvers, new TimelineResolver(timelines), ...viewerResolvers(timelines)];
+  return [...resolvers, new TimelineResolver(timelines), new TimelineConnectionResolver(timelines, statuses), ...viewerResolvers(timelines, { bookmarks, favourites })];
 }

@@ -5,23 +5,33 @@ import { FeedService } from './feed/feed.service.js';
 import { ListData } from './list/list.data.js';
 import { ListResolver } from './list/list.resolver.js';
 import { ListService } from './list/list.service.js';
+import { ListFieldsResolver, ViewerListsResolver } from './list/list-fields.resolver.js';
 import { MarkerData } from './marker/marker.data.js';
 import { MarkerResolver } from './marker/marker.resolver.js';
 import { MarkerService } from './marker/marker.service.js';
 import { NotificationData } from './notification/notification.data.js';
 import { NotificationResolver } from './notification/notification.resolver.js';
 import { NotificationService } from './notification/notification.service.js';
+import { ViewerNotificationsResolver } from './notification/viewer-notifications.resolver.js';
 import type { StatusService } from './status/status.service.js';
 import { TimelineData } from './timeline/timeline.data.js';
 
-/** Lists, notifications as read, reading markers, and the feed questions streaming asks about each event. */
-export function streamingResolvers(prisma: PrismaClient, statuses: StatusService): object[] {
-  const lists = new ListService(new ListData(prisma), statuses);
+/** The services of lists and of notifications as read, which `node(id:)` asks too. */
+export function readServices(prisma: PrismaClient, statuses: StatusService) {
   const markers = new MarkerData(prisma);
-  const notifications = new NotificationService(new NotificationData(prisma), statuses, markers);
+  return { lists: new ListService(new ListData(prisma), statuses), notifications: new NotificationService(new NotificationData(prisma), statuses, markers), markers };
+}
+
+type ReadServices = ReturnType<typeof readServices>;
+
+/** Lists, notifications as read, reading markers, and the feed questions streaming asks about each event. */
+export function streamingResolvers(prisma: PrismaClient, statuses: StatusService, { lists, notifications, markers }: ReadServices): object[] {
   return [
     new ListResolver(lists),
+    new ViewerListsResolver(lists),
+    new ListFieldsResolver(lists),
     new NotificationResolver(notifications, statuses),
+    new ViewerNotificationsResolver(notifications),
     new MarkerResolver(new MarkerService(markers)),
     new FeedResolver(new FeedService(new TimelineData(prisma), lists, statuses, new FeedData(prisma)), notifications, statuses),
   ];

@@ -3,7 +3,13 @@ import { timestamp } from '../operation.js';
 
 export const MARKER_FIELDS = 'timeline lastReadId version updatedAt';
 
+/** The MarkerTimeline of each timeline name Mastodon's markers take; other names are ignored, as Mastodon ignores them. */
+export function markerTimelinesOf(names: readonly string[]): string[] {
+  return names.flatMap((name) => (name === 'home' || name === 'notifications' ? [name.toUpperCase()] : []));
+}
+
 export interface GqlMarker {
+  /** The MarkerTimeline enum (HOME, NOTIFICATIONS); Mastodon's key is its lower case. */
   timeline: string;
   lastReadId: string;
   version: number;
@@ -18,6 +24,6 @@ export interface MastodonMarker {
 
 export function markersToMastodon(markers: GqlMarker[]): Record<string, MastodonMarker> {
   return Object.fromEntries(
-    markers.map((marker) => [marker.timeline, { last_read_id: marker.lastReadId, version: marker.version, updated_at: timestamp(marker.updatedAt) }]),
+    markers.map((marker) => [marker.timeline.toLowerCase(), { last_read_id: marker.lastReadId, version: marker.version, updated_at: timestamp(marker.updatedAt) }]),
   );
 }

@@ -15,6 +15,19 @@ export interface GqlNotification {
 /** Notification::TARGET_STATUS_INCLUDES_BY_TYPE's keys: the types whose JSON carries `status`. */
 const STATUS_TYPES = new Set(['mention', 'status', 'reblog', 'favourite', 'poll', 'update', 'quote', 'quoted_update']);
 
+/** The GraphQL NotificationType of each REST type name this server records; the other names Mastodon knows match nothing here. */
+const GQL_TYPES = new Map(['mention', 'status', 'reblog', 'follow', 'follow_request', 'favourite', 'poll', 'update'].map((name) => [name, name.toUpperCase()]));
+
+/**
+ * REST types[] or exclude_types[] as the NotificationType list the query
+ * takes, unknown names left out. Absent (or empty) stays null, every type;
+ * a list naming only unknown types becomes [], none.
+ */
+export function notificationTypesOf(names: readonly string[] | null): string[] | null {
+  if (!names || names.length === 0) return null;
+  return names.flatMap((name) => GQL_TYPES.get(name) ?? []);
+}
+
 export function notificationToMastodon(notification: GqlNotification): Record<string, unknown> {
   const type = notification.type.toLowerCase();
   const json: Record<string, unknown> = {

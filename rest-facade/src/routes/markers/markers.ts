@@ -5,13 +5,13 @@
  *   200 {timeline: Marker} for the timelines saved; each change adds one to version. 422 "Validation failed: Last read
  *   can't be blank" for a timeline without a valid id. Mastodon's Api::V1::MarkersController.
  */
-import { markersToMastodon, MARKER_FIELDS, type GqlMarker } from '../../entities/marker/to-mastodon.js';
+import { markersToMastodon, markerTimelinesOf, MARKER_FIELDS, type GqlMarker } from '../../entities/marker/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 
-const GetMarkers = operation('GetMarkers', `query GetMarkers($timelines: [String!]!) { markers(timelines: $timelines) { ${MARKER_FIELDS} } }`);
+const GetMarkers = operation('GetMarkers', `query GetMarkers($timelines: [MarkerTimeline!]!) { markers(timelines: $timelines) { ${MARKER_FIELDS} } }`);
 const SaveMarkers = operation(
   'SaveMarkers',
   `mutation SaveMarkers($home: MarkerPositionInput, $notifications: MarkerPositionInput) {
@@ -33,7 +33,7 @@ export const markerRoutes: Route[] = [
     scopes: userScopes('read:statuses'),
     doc: { summary: 'Your saved read positions', responds: 'Markers', params: { timeline: 'string[]' } },
     async handle(services, req, res) {
-      const timelines = Params.of(req).stringArray('timeline') ?? [];
+      const timelines = markerTimelinesOf(Params.of(req).stringArray('timeline') ?? []);
       const data = await run<{ markers: GqlMarker[] }>(services, req, res, GetMarkers, { timelines });
       res.json(markersToMastodon(data.markers));
     },

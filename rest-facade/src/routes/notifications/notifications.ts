@@ -10,7 +10,7 @@
  * 401 without a token, 403 without the scope, 422 with an app token. Mastodon's Api::V1::NotificationsController.
  */
 import { NOTIFICATION_FRAGMENTS } from '../../entities/notification/notification.fragment.js';
-import { notificationToMastodon, type GqlNotification } from '../../entities/notification/to-mastodon.js';
+import { notificationToMastodon, notificationTypesOf, type GqlNotification } from '../../entities/notification/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';
 import { limitParam, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
@@ -19,7 +19,7 @@ import { userScopes, type Route } from '../route.js';
 
 const NOTIFICATION_PAGE_SIZE = { default: 40, max: 80 } as const;
 const UNREAD_COUNT_SIZE = { default: 100, max: 1000 } as const;
-const FILTER_VARIABLES = '$types: [String!], $excludeTypes: [String!], $accountId: ID';
+const FILTER_VARIABLES = '$types: [NotificationType!], $excludeTypes: [NotificationType!], $accountId: ID';
 const FILTER_ARGUMENTS = 'types: $types, excludeTypes: $excludeTypes, accountId: $accountId';
 
 const GetNotifications = operation(
@@ -44,6 +44,11 @@ function filterParams(params: Params) {
   return { types: params.stringArray('types') ?? null, excludeTypes: params.stringArray('exclude_types') ?? null, accountId: params.string('account_id') || null };
 }
 
+/** The filter as the query takes it: the types as NotificationType values. */
+function filterVariables(filter: ReturnType<typeof filterParams>) {
+  return { types: notificationTypesOf(filter.types), excludeTypes: notificationTypesOf(filter.excludeTypes), accountId: filter.accountId };
+}
+
 export const notificationRoutes: Route[] = [
   {
     method: 'get',
@@ -54,7 +59,7 @@ export const notificationRoutes: Route[] = [
       const params = Params.of(req);
       const filter = filterParams(params);
       const page = pageQuery(params, NOTIFICATION_PAGE_SIZE);
-      const data = await run<{ page: GqlPage<GqlNotification> }>(services, req, res, GetNotifications, { ...filter, ...page });
+      const data = await run<{ page: GqlPage<GqlNotification> }>(services, req, res, GetNotifications, { ...filterVariables(filter), ...page });
       setLinkHeader(res, data.page, {
         publicUrl: services.config.publicUrl,
         path: req.path,
@@ -72,7 +77,7 @@ export const notificationRoutes: Route[] = [
     doc: { summary: 'How many notifications came after the notifications marker', responds: 'UnreadCount', params: { limit: 'integer', types: 'string[]', exclude_types: 'string[]', account_id: 'string' } },
     async handle(services, req, res) {
       const params = Params.of(req);
-      const variables = { ...filterParams(params), limit: limitParam(params, UNREAD_COUNT_SIZE) };
+      const variables = { ...filterVariables(filterParams(params)), limit: limitParam(params, UNREAD_COUNT_SIZE) };
       const data = await run<{ count: number }>(services, req, res, GetNotificationsUnreadCount, variables);
       res.json({ count: data.count });
     },

@@ -25,7 +25,7 @@ export class BookmarkResolver {
     return this.statuses.toStatus(await this.service.unbookmark(id, ctx), ctx);
   }
 
-  @Query(() => StatusPage, { description: 'The caller\'s bookmarked statuses, newest bookmark first; cursors are bookmark ids.' })
+  @Query(() => StatusPage, { description: 'The caller\'s bookmarked statuses, newest bookmark first; cursors are bookmark ids.', deprecationReason: 'Use me.bookmarks (a connection).' })
   @Access({ scopes: acceptedScopes('read:bookmarks'), user: true })
   async bookmarks(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<StatusPage> {
     return this.service.bookmarks(page, ctx);

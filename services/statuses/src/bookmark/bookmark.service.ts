@@ -5,6 +5,9 @@ import type { PageArgs, StatusPage } from '../page/page.type.js';
 import type { StatusRecord } from '../status/status.data.js';
 import type { StatusService } from '../status/status.service.js';
 import type { BookmarkData } from './bookmark.data.js';
+import { connection, type ConnectionRequest } from '../page/connection.js';
+import type { StatusConnection } from '../page/connection.type.js';
+import { statusRows } from '../page/connection-sources.js';
 
 /** Bookmarks (Mastodon's bookmarks controllers). A boost's bookmark goes to the boosted status. */
 export class BookmarkService {
@@ -35,5 +38,11 @@ export class BookmarkService {
     const rows = page.limit > 0 ? await this.data.bookmarksOf(BigInt(ctx.principal.accountId as string), page) : [];
     const records = await this.statuses.loadInOrder(rows.map((row) => row.statusId), ctx);
     return this.statuses.toPage(records, rows.map((row) => row.id), ctx);
+  }
+
+  /** The caller's bookmarked statuses as a connection: the rows of bookmarks(), the cursors those of the bookmarks. */
+  bookmarkConnection(args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
+    const viewer = BigInt(ctx.principal.accountId as string);
+    return connection(args, statusRows((page) => this.data.bookmarksOf(viewer, page), this.statuses, ctx));
   }
 }

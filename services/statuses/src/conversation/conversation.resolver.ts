@@ -13,6 +13,7 @@ export class ConversationResolver {
 
   @Query(() => ConversationPage, {
     description: "The caller's direct conversations, the one with the newest status first (default 20, at most 40 a page); cursors are newest status ids.",
+    deprecationReason: 'Use me.conversations (a connection).',
   })
   @Access({ scopes: acceptedScopes('read:statuses'), user: true })
   async conversations(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<ConversationPage> {

@@ -4,10 +4,11 @@ import type { StatusesContext } from '../context.js';
 import type { StatusEvents } from '../events.js';
 import { cursors, pageRequest, STATUS_PAGE } from '../page/page.js';
 import type { PageArgs } from '../page/page.type.js';
+import { connection, type ConnectionRequest } from '../page/connection.js';
 import type { AfterCommit, NewStatus, StatusRecord, StatusWrite } from '../status/status.data.js';
 import type { StatusService } from '../status/status.service.js';
 import type { AccountConversationRecord, ConversationData, TouchedRow } from './conversation.data.js';
-import type { Conversation, ConversationPage } from './conversation.type.js';
+import type { Conversation, ConversationConnection, ConversationPage } from './conversation.type.js';
 
 /**
  * Direct conversations as each participant lists them (Mastodon's
@@ -47,6 +48,16 @@ export class ConversationService {
     const page = pageRequest(args, STATUS_PAGE);
     const rows = page.limit > 0 ? await this.data.listOf(viewerOf(ctx), page) : [];
     return { items: await Promise.all(rows.map((row) => this.toConversation(row, ctx))), ...cursors(rows.map((row) => row.lastStatusId)) };
+  }
+
+  /** The caller's conversations as a connection: the rows of list(), the cursors their newest status ids. */
+  listConnection(args: ConnectionRequest, ctx: StatusesContext): Promise<ConversationConnection> {
+    const viewer = viewerOf(ctx);
+    return connection(args, {
+      rows: (page) => this.data.listOf(viewer, page),
+      cursorOf: (row) => row.lastStatusId,
+      nodesOf: (rows) => Promise.all(rows.map((row) => this.toConversation(row, ctx))),
+    });
   }
 
   /** Marks the caller's conversation read, and shows it so on their direct streams; anyone else's is Record not found. */

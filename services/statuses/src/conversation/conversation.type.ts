@@ -1,8 +1,10 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { Node } from '../node/node.type.js';
 import { Account } from '../account/account.type.js';
 import { Status } from '../status/status.type.js';
+import { connectionType } from '../page/connection.type.js';
 
-@ObjectType({ description: "A direct conversation as the caller sees it: the thread's direct statuses between the same participants." })
+@ObjectType({ description: "A direct conversation as the caller sees it: the thread's direct statuses between the same participants.", implements: Node })
 export class Conversation {
   @Field(() => ID, { description: "The conversation (the caller's own: each participant's has an id of its own)." })
   id!: string;
@@ -28,3 +30,6 @@ export class ConversationPage {
   @Field(() => ID, { nullable: true, description: 'Newest status id of the first item: pass it as minId for the previous page. Null when empty.' })
   prevMinId!: string | null;
 }
+
+export const ConversationConnection = connectionType(Conversation, 'Conversation', 'direct conversations (by newest status)');
+export type ConversationConnection = InstanceType<typeof ConversationConnection>;

@@ -25,7 +25,10 @@ export class FavouriteResolver {
     return this.statuses.toStatus(await this.service.unfavourite(id, ctx), ctx);
   }
 
-  @Query(() => AccountPage, { description: 'Accounts that favourited a visible status, newest first; cursors are favourite ids. Public.' })
+  @Query(() => AccountPage, {
+    description: 'Accounts that favourited a visible status, newest first; cursors are favourite ids. Public.',
+    deprecationReason: 'Use Status.favouritedBy (a connection).',
+  })
   @OptionalAccess(...acceptedScopes('read:accounts'))
   async statusFavouritedBy(
     @Arg('id', () => ID, { description: 'The status.' }) id: string,
@@ -35,7 +38,7 @@ export class FavouriteResolver {
     return this.service.favouritedBy(id, page, ctx);
   }
 
-  @Query(() => StatusPage, { description: 'The caller\'s favourited statuses, newest favourite first; cursors are favourite ids.' })
+  @Query(() => StatusPage, { description: 'The caller\'s favourited statuses, newest favourite first; cursors are favourite ids.', deprecationReason: 'Use me.favourites (a connection).' })
   @Access({ scopes: acceptedScopes('read:favourites'), user: true })
   async favourites(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<StatusPage> {
     return this.service.favourites(page, ctx);

@@ -8,6 +8,9 @@ import type { StatusRecord } from '../status/status.data.js';
 import type { StatusService } from '../status/status.service.js';
 import type { NotificationRecorder } from '../notification/notification.recorder.js';
 import type { FavouriteData } from './favourite.data.js';
+import { connection, type ConnectionRequest } from '../page/connection.js';
+import type { AccountConnection, StatusConnection } from '../page/connection.type.js';
+import { accountRows, statusRows } from '../page/connection-sources.js';
 
 /**
  * Favourites (Mastodon's FavouriteService and favourites controllers). An
@@ -63,5 +66,17 @@ export class FavouriteService {
     const rows = page.limit > 0 ? await this.data.favouritesOf(BigInt(ctx.principal.accountId as string), page) : [];
     const records = await this.statuses.loadInOrder(rows.map((row) => row.statusId), ctx);
     return this.statuses.toPage(records, rows.map((row) => row.id), ctx);
+  }
+
+  /** The caller's favourited statuses as a connection: the rows of favourites(), the cursors those of the favourites. */
+  favouriteConnection(args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
+    const viewer = BigInt(ctx.principal.accountId as string);
+    return connection(args, statusRows((page) => this.data.favouritesOf(viewer, page), this.statuses, ctx));
+  }
+
+  /** Accounts that favourited a visible status, as a connection (the rows of favouritedBy()). */
+  async favouritedByConnection(id: string, args: ConnectionRequest, ctx: StatusesContext): Promise<AccountConnection> {
+    const status = await this.statuses.view(id, ctx);
+    return connection(args, accountRows((page) => this.data.favouritedBy(status.id, page), (row) => row.id, ctx));
   }
 }

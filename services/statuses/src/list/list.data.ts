@@ -41,15 +41,16 @@ export class ListData {
   }
 
   /** Member account ids, largest first (Mastodon pages list accounts by account id); suspended accounts left out. */
-  async members(listId: bigint, page: { maxId: bigint | null; sinceId: bigint | null; limit: number | null }): Promise<bigint[]> {
+  async members(listId: bigint, page: Omit<PageRequest, 'limit'> & { limit: number | null }): Promise<bigint[]> {
+    const window = idWindow({ ...page, limit: 0 });
     const rows = await this.prisma.$queryRaw<Array<{ account_id: bigint }>>`
       SELECT la.account_id FROM list_accounts la JOIN accounts a ON a.id = la.account_id
       WHERE la.list_id = ${listId}::bigint AND a.suspended_at IS NULL
-        ${page.maxId === null ? Prisma.empty : Prisma.sql`AND la.account_id < ${page.maxId}::bigint`}
-        ${page.sinceId === null ? Prisma.empty : Prisma.sql`AND la.account_id > ${page.sinceId}::bigint`}
-      ORDER BY la.account_id DESC
+        ${window.where.lt === undefined ? Prisma.empty : Prisma.sql`AND la.account_id < ${window.where.lt}::bigint`}
+        ${window.where.gt === undefined ? Prisma.empty : Prisma.sql`AND la.account_id > ${window.where.gt}::bigint`}
+      ORDER BY la.account_id ${Prisma.raw(window.order === 'asc' ? 'ASC' : 'DESC')}
       ${page.limit === null ? Prisma.empty : Prisma.sql`LIMIT ${page.limit}::int`}`;
-    return rows.map((row) => BigInt(row.account_id));
+    return newestFirst(rows.map((row) => BigInt(row.account_id)), { ...page, limit: 0 });
   }
 
   async hasMember(listId: bigint, accountId: bigint): Promise<boolean> {

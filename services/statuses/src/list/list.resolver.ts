@@ -25,13 +25,16 @@ export class ListResolver {
     return this.service.get(id, ctx);
   }
 
-  @Query(() => AccountPage, { description: 'Members of the list, largest account id first (cursors are account ids); limit 0 gives all of them.' })
+  @Query(() => AccountPage, {
+    description: 'Members of the list, largest account id first (cursors are account ids); limit 0 gives all of them.',
+    deprecationReason: 'Use List.accounts (a connection).',
+  })
   @Access(READ)
   listAccounts(@listId() id: string, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<AccountPage> {
     return this.service.accounts(id, page, ctx);
   }
 
-  @Query(() => StatusPage, { description: "Statuses of the list's members the caller may see, per the replies policy, newest first." })
+  @Query(() => StatusPage, { description: "Statuses of the list's members the caller may see, per the replies policy, newest first.", deprecationReason: 'Use List.timeline (a connection).' })
   @Access(READ)
   listTimeline(@listId() id: string, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<StatusPage> {
     return this.service.timeline(id, page, ctx);

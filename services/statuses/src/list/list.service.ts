@@ -2,7 +2,10 @@ import { parseId } from '@social/db';
 import { AppError } from '@social/errors';
 import { exceedsCodePoints } from '@social/content';
 import type { StatusesContext } from '../context.js';
-import { ACCOUNT_PAGE, STATUS_PAGE, pageRequest } from '../page/page.js';
+import { ACCOUNT_PAGE, STATUS_PAGE, pageRequest, type PageRequest } from '../page/page.js';
+import { connection, type ConnectionRequest } from '../page/connection.js';
+import type { AccountConnection, StatusConnection } from '../page/connection.type.js';
+import { accountRows } from '../page/connection-sources.js';
 import type { AccountPage, PageArgs, StatusPage } from '../page/page.type.js';
 import type { StatusService } from '../status/status.service.js';
 import type { ListData, ListRecord } from './list.data.js';
@@ -71,7 +74,7 @@ export class ListService {
   async accounts(id: string, args: PageArgs, ctx: StatusesContext): Promise<AccountPage> {
     const list = await this.owned(id, ctx);
     const page = pageRequest(args, ACCOUNT_PAGE);
-    const ids = await this.data.members(list.id, { maxId: page.maxId, sinceId: page.sinceId, limit: args.limit === 0 ? null : page.limit });
+    const ids = await this.data.members(list.id, { maxId: page.maxId, sinceId: page.sinceId, minId: null, limit: args.limit === 0 ? null : page.limit });
     const items = await Promise.all(ids.map(async (accountId) => ({ id: accountId.toString(), ...(await ctx.accountStats.load(accountId.toString())) })));
     return {
       items,
@@ -110,6 +113,19 @@ export class ListService {
   async timeline(id: string, args: PageArgs, ctx: StatusesContext): Promise<StatusPage> {
     const ids = await this.data.timeline(await this.owned(id, ctx), pageRequest(args, STATUS_PAGE));
     return this.statuses.toPage(await this.statuses.loadInOrder(ids, ctx), ids, ctx);
+  }
+
+  /** Members as a connection, largest account id first; the cursors are the account ids, as in accounts(). */
+  async accountConnection(id: string, args: ConnectionRequest, ctx: StatusesContext): Promise<AccountConnection> {
+    const list = await this.owned(id, ctx);
+    const rows = async (page: PageRequest) => (await this.data.members(list.id, page)).map((accountId) => ({ accountId }));
+    return connection(args, accountRows(rows, (row) => row.accountId, ctx));
+  }
+
+  /** The list's timeline as a connection: the rows of timeline(). */
+  async timelineConnection(id: string, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
+    const list = await this.owned(id, ctx);
+    return connection(args, { rows: (page) => this.data.timeline(list, page), cursorOf: (rowId) => rowId, nodesOf: (ids) => this.statuses.nodesOf(ids, ctx) });
   }
 
   /** Whether a status is in the caller's list's timeline: the same rules, for the one status. */

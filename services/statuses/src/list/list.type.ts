@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../node/node.type.js';
 
 /** Which replies a list shows: Mastodon's replies_policy. */
 export enum ListRepliesPolicy {
@@ -17,7 +18,7 @@ registerEnumType(ListRepliesPolicy, {
   },
 });
 
-@ObjectType({ description: "A user's list of followed accounts, with a timeline of their statuses." })
+@ObjectType({ description: "A user's list of followed accounts, with a timeline of their statuses.", implements: Node })
 export class List {
   @Field(() => ID, { description: 'The list\'s id.' })
   id!: string;

@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import type { MarkerService } from './marker.service.js';
-import { Marker, MarkerPositionInput } from './marker.type.js';
+import { Marker, MarkerPositionInput, MarkerTimeline } from './marker.type.js';
 
 @Resolver(() => Marker)
 export class MarkerResolver {
@@ -10,7 +10,7 @@ export class MarkerResolver {
 
   @Query(() => [Marker], { description: "The caller's reading positions for these timelines (home, notifications); unsaved ones are absent." })
   @Access({ scopes: acceptedScopes('read:statuses'), user: true })
-  markers(@Arg('timelines', () => [String], { description: 'Which markers: home and/or notifications; others are ignored.' }) timelines: string[], @Ctx() ctx: StatusesContext): Promise<Marker[]> {
+  markers(@Arg('timelines', () => [MarkerTimeline], { description: 'Which markers.' }) timelines: MarkerTimeline[], @Ctx() ctx: StatusesContext): Promise<Marker[]> {
     return this.service.list(timelines, ctx);
   }
 

@@ -2,17 +2,17 @@ import { parseId } from '@social/db';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { MarkerData, MarkerRecord } from './marker.data.js';
-import type { Marker, MarkerPositionInput } from './marker.type.js';
+import { MarkerTimeline, type Marker, type MarkerPositionInput } from './marker.type.js';
 
 /** Marker::TIMELINES. */
-export const MARKER_TIMELINES = ['home', 'notifications'] as const;
+const MARKER_TIMELINES = [MarkerTimeline.HOME, MarkerTimeline.NOTIFICATIONS] as const;
 
 /** Reading positions (Mastodon's MarkersController). */
 export class MarkerService {
   constructor(private readonly data: MarkerData) {}
 
-  /** The caller's markers for the timelines asked for; unknown timelines and unsaved ones are left out. */
-  async list(timelines: readonly string[], ctx: StatusesContext): Promise<Marker[]> {
+  /** The caller's markers for the timelines asked for; unsaved ones are left out. */
+  async list(timelines: readonly MarkerTimeline[], ctx: StatusesContext): Promise<Marker[]> {
     const wanted = MARKER_TIMELINES.filter((timeline) => timelines.includes(timeline));
     if (wanted.length === 0) return [];
     return (await this.data.findMany(viewerOf(ctx), wanted)).map(toMarker);
@@ -38,5 +38,5 @@ function viewerOf(ctx: StatusesContext): bigint {
 }
 
 function toMarker(record: MarkerRecord): Marker {
-  return { timeline: record.timeline, lastReadId: record.lastReadId.toString(), version: record.version, updatedAt: record.updatedAt };
+  return { timeline: record.timeline as MarkerTimeline, lastReadId: record.lastReadId.toString(), version: record.version, updatedAt: record.updatedAt };
 }

@@ -1,9 +1,24 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+/** The timelines a marker can be saved for (Mastodon's Marker::TIMELINES); the values are their stored names. */
+export enum MarkerTimeline {
+  HOME = 'home',
+  NOTIFICATIONS = 'notifications',
+}
+
+registerEnumType(MarkerTimeline, {
+  name: 'MarkerTimeline',
+  description: 'A timeline whose reading position is kept.',
+  valuesConfig: {
+    HOME: { description: 'The home timeline (the marker holds a status id).' },
+    NOTIFICATIONS: { description: 'The notifications (the marker holds a notification id).' },
+  },
+});
 
 @ObjectType({ description: 'Where the user stopped reading a timeline, shared between their clients.' })
 export class Marker {
-  @Field(() => String, { description: 'home or notifications.' })
-  timeline!: string;
+  @Field(() => MarkerTimeline, { description: 'Which timeline.' })
+  timeline!: MarkerTimeline;
 
   @Field(() => ID, { description: 'The id of the last status (home) or notification read.' })
   lastReadId!: string;

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root, type ClassType } from 'type-graphql';
 import { parseId } from '@social/db';
 import { AppError, orNullIfNotFound } from '@social/errors';
 import { acceptedScopes, assertOptionalAccess, decodeGlobalId, encodeGlobalId } from '@social/federation';
@@ -7,11 +7,17 @@ import { resolveAccountReference } from '../account/account.reference.js';
 import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
 import { Status } from '../status/status.type.js';
+import { Conversation } from '../conversation/conversation.type.js';
+import { List } from '../list/list.type.js';
+import { Notification } from '../notification/notification.type.js';
+import { Poll } from '../poll/poll.type.js';
 import type { NodeData } from './node.data.js';
 import { MediaAttachmentReference, Node, NODE_TYPES, type NodeTypeName } from './node.type.js';
 
 /** As many as GitHub's `nodes` takes: enough for a screen, bounded for the database. */
 const MAX_NODES = 100;
+
+const USER_OWNED: ReadonlySet<NodeTypeName> = new Set(['Notification', 'List', 'Conversation']);
 
 const isNodeType = (type: string): type is NodeTypeName => Object.hasOwn(NODE_TYPES, type);
 
@@ -27,12 +33,13 @@ class NodeResolver {
   constructor(
     private readonly statuses: StatusService,
     private readonly data: NodeData,
+    private readonly owned: OwnedNodeFinders,
   ) {}
 
   @Query(() => Node, {
     nullable: true,
     description:
-      'The object a global id (`nodeId`) names; null when the id is malformed, names nothing, or names what the caller may not see (the rules of `status(id)` for a status). A token needs the scope of the type (read:statuses, or read:accounts for an account). Public.',
+      'The object a global id (`nodeId`) names; null when the id is malformed, names nothing, or names what the caller may not see (the rules of `status(id)` for a status, of `notification(id)`, `list(id)`, `conversation(id)`, `poll(id)` for those: only their owner sees them, a poll whoever sees its status). A token needs the scope of the type (read:statuses; read:accounts for an account, read:notifications for a notification, read:lists for a list). Public.',
   })
   async node(@Arg('id', () => ID, { description: 'A global id, as some `nodeId` gave it.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Node | null> {
     return this.resolve(id, ctx);
@@ -72,6 +79,10 @@ class NodeResolver {
         const visible = placement.statusId !== null ? (await this.visibleStatus(placement.statusId, ctx)) !== null : placement.accountId === ctx.principal.accountId;
         return visible ? { id } : null;
       }
+      default:
+        // A user's own objects are nobody's to see without a signed-in user.
+        if (USER_OWNED.has(type) && !(ctx.principal.kind === 'user' && ctx.principal.accountId)) return null;
+        return orNullIfNotFound(this.owned[type](id, ctx));
     }
   }
 
@@ -83,30 +94,35 @@ class NodeResolver {
 
 const nodeIdField = { description: 'Global id: see Node.nodeId.' };
 
-@Resolver(() => Status)
-class StatusNodeIdResolver {
-  @FieldResolver(() => ID, nodeIdField)
-  nodeId(@Root() status: Status): string {
-    return encodeGlobalId('Status', status.id);
+/** The nodeId of one node type: its type and Mastodon id, encoded. */
+function nodeIdResolver(type: NodeTypeName, of: ClassType<{ id: string }>): object {
+  @Resolver(() => of)
+  class NodeIdResolver {
+    @FieldResolver(() => ID, nodeIdField)
+    nodeId(@Root() node: { id: string }): string {
+      return encodeGlobalId(type, node.id);
+    }
   }
+  return new NodeIdResolver();
 }
 
-@Resolver(() => Account)
-class AccountNodeIdResolver {
-  @FieldResolver(() => ID, nodeIdField)
-  nodeId(@Root() account: Account): string {
-    return encodeGlobalId('Account', account.id);
-  }
-}
+/**
+ * The node types this subgraph owns whole, each found by the service of its
+ * own root query (`notification(id)`, `list(id)`, `conversation(id)`,
+ * `poll(id)`), so ownership and visibility are theirs: what that query
+ * refuses as not found is a null node.
+ */
+export type OwnedNodeFinders = Record<'Notification' | 'List' | 'Conversation' | 'Poll', (id: string, ctx: StatusesContext) => Promise<object>>;
 
-@Resolver(() => MediaAttachmentReference)
-class MediaAttachmentNodeIdResolver {
-  @FieldResolver(() => ID, nodeIdField)
-  nodeId(@Root() attachment: MediaAttachmentReference): string {
-    return encodeGlobalId('MediaAttachment', attachment.id);
-  }
-}
-
-export function nodeResolvers(statuses: StatusService, data: NodeData): object[] {
-  return [new NodeResolver(statuses, data), new StatusNodeIdResolver(), new AccountNodeIdResolver(), new MediaAttachmentNodeIdResolver()];
+export function nodeResolvers(statuses: StatusService, data: NodeData, owned: OwnedNodeFinders): object[] {
+  return [
+    new NodeResolver(statuses, data, owned),
+    nodeIdResolver('Status', Status),
+    nodeIdResolver('Account', Account),
+    nodeIdResolver('MediaAttachment', MediaAttachmentReference),
+    nodeIdResolver('Notification', Notification),
+    nodeIdResolver('List', List),
+    nodeIdResolver('Conversation', Conversation),
+    nodeIdResolver('Poll', Poll),
+  ];
 }

@@ -5,12 +5,16 @@ export const NODE_TYPES = {
   Account: 'read:accounts',
   Status: 'read:statuses',
   MediaAttachment: 'read:statuses',
+  Notification: 'read:notifications',
+  List: 'read:lists',
+  Conversation: 'read:statuses',
+  Poll: 'read:statuses',
 } as const;
 export type NodeTypeName = keyof typeof NODE_TYPES;
 
 @InterfaceType('Node', {
   description:
-    'An object with a global id: fetch it again with `node(id:)` or `nodes(ids:)`. Implemented by Account, Status and MediaAttachment.',
+    'An object with a global id: fetch it again with `node(id:)` or `nodes(ids:)`. Implemented by Account, Status, MediaAttachment, Notification, List, Conversation and Poll.',
   // Every value node(id:) returns is tagged with its type.
   resolveType: (value: { __typename?: string }) => value.__typename,
 })

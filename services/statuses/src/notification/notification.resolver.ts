@@ -21,7 +21,10 @@ export class NotificationResolver {
     return this.service.get(id, ctx);
   }
 
-  @Query(() => NotificationPage, { description: "The caller's notifications, newest first (default 40, at most 80 a page); cursors are notification ids." })
+  @Query(() => NotificationPage, {
+    description: "The caller's notifications, newest first (default 40, at most 80 a page); cursors are notification ids.",
+    deprecationReason: 'Use me.notifications (a connection).',
+  })
   @Access({ scopes: acceptedScopes('read:notifications'), user: true })
   async notifications(@Args(() => NotificationFilterArgs) filter: NotificationFilterArgs, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<NotificationPage> {
     return this.service.list(filter, page, ctx);

@@ -5,9 +5,10 @@ import type { StatusService } from '../status/status.service.js';
 import type { NotificationType as DbNotificationType } from '@social/db';
 import type { MarkerData } from '../marker/marker.data.js';
 import { cursors, pageRequest } from '../page/page.js';
+import { connection, type ConnectionRequest } from '../page/connection.js';
 import type { PageArgs } from '../page/page.type.js';
 import type { NotificationData, NotificationFilter, NotificationRecord } from './notification.data.js';
-import { NotificationType, type Notification, type NotificationFilterArgs, type NotificationPage } from './notification.type.js';
+import { NotificationType, type Notification, type NotificationConnection, type NotificationFilterArgs, type NotificationPage } from './notification.type.js';
 
 /** Types Mastodon groups (Notification::GROUPABLE_NOTIFICATION_TYPES). */
 const GROUPABLE = new Set<string>([NotificationType.FAVOURITE, NotificationType.REBLOG, NotificationType.FOLLOW]);
@@ -15,8 +16,8 @@ const HOUR_SECONDS = 3600;
 /** Mastodon's notification page sizes (NotificationsController) and unread_count limits. */
 const NOTIFICATION_PAGE = { default: 40, max: 80 } as const;
 const UNREAD_COUNT_LIMIT = { default: 100, max: 1000 } as const;
-/** The types this server records; any other type Mastodon knows simply matches nothing. */
-const RECORDED_TYPES = new Set<string>(Object.values(NotificationType));
+/** Every type, for excludeTypes without types. */
+const ALL_TYPES = Object.values(NotificationType);
 
 /** Notifications as their owner reads them. */
 export class NotificationService {
@@ -36,6 +37,17 @@ export class NotificationService {
     const page = pageRequest(args, NOTIFICATION_PAGE);
     const rows = await this.data.list(viewerOf(ctx), toFilter(filter), page);
     return { items: await Promise.all(rows.map((row) => this.toNotification(row, ctx))), ...cursors(rows.map((row) => row.id)) };
+  }
+
+  /** The caller's notifications as a connection: the rows of list(), the cursors those of the notifications. */
+  listConnection(filter: NotificationFilterArgs, args: ConnectionRequest, ctx: StatusesContext): Promise<NotificationConnection> {
+    const viewer = viewerOf(ctx);
+    const filtered = toFilter(filter);
+    return connection(args, {
+      rows: (page) => this.data.list(viewer, filtered, page),
+      cursorOf: (row) => row.id,
+      nodesOf: (rows) => Promise.all(rows.map((row) => this.toNotification(row, ctx))),
+    });
   }
 
   /** Notifications after the notifications marker, counted up to the limit (Mastodon's unread_count). */
@@ -110,12 +122,15 @@ function viewerOf(ctx: StatusesContext): bigint {
   return BigInt(ctx.principal.accountId as string);
 }
 
-/** Notification.browserable's filter: types[] (unknown ones match nothing), minus exclude_types[], from account_id. */
+/**
+ * Notification.browserable's filter: types (absent: all; empty: none, as
+ * Mastodon's types[] naming only unknown types), minus excludeTypes, from accountId.
+ */
 function toFilter(args: NotificationFilterArgs): NotificationFilter {
-  const requested = args.types && args.types.length > 0 ? args.types.filter((type) => RECORDED_TYPES.has(type)) : null;
-  const excluded = new Set(args.excludeTypes ?? []);
+  const requested: string[] | null = args.types ?? null;
+  const excluded = new Set<string>(args.excludeTypes ?? []);
   let types: string[] | null = requested;
-  if (excluded.size > 0) types = (requested ?? [...RECORDED_TYPES]).filter((type) => !excluded.has(type));
+  if (excluded.size > 0) types = (requested ?? ALL_TYPES).filter((type) => !excluded.has(type));
   // An account_id that is no id matches no account, as Rails casts it to NULL.
   const fromAccountId = args.accountId ? (parseId(args.accountId) ?? -1n) : null;
   return { types: types as DbNotificationType[] | null, fromAccountId };

@@ -1,5 +1,7 @@
 import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Account } from '../account/account.type.js';
+import { Node } from '../node/node.type.js';
+import { connectionType } from '../page/connection.type.js';
 
 /** Mastodon's notification types that this server can record. */
 export enum NotificationType {
@@ -28,7 +30,7 @@ registerEnumType(NotificationType, {
   },
 });
 
-@ObjectType({ description: 'Something that happened to the viewer: a mention, a boost, a favourite, a follow...' })
+@ObjectType({ description: 'Something that happened to the viewer: a mention, a boost, a favourite, a follow...', implements: Node })
 export class Notification {
   @Field(() => ID, { description: 'The notification; its id is also its pagination cursor.' })
   id!: string;
@@ -52,11 +54,11 @@ export class Notification {
 
 @ArgsType()
 export class NotificationFilterArgs {
-  @Field(() => [String], { nullable: true, description: "Only these types (Mastodon's names, such as mention); unknown ones match nothing." })
-  types?: string[] | null;
+  @Field(() => [NotificationType], { nullable: true, description: 'Only these types; absent: all of them, empty: none.' })
+  types?: NotificationType[] | null;
 
-  @Field(() => [String], { nullable: true, description: 'Leave out these types.' })
-  excludeTypes?: string[] | null;
+  @Field(() => [NotificationType], { nullable: true, description: 'Leave out these types.' })
+  excludeTypes?: NotificationType[] | null;
 
   @Field(() => ID, { nullable: true, description: 'Only notifications from this account.' })
   accountId?: string | null;
@@ -73,3 +75,6 @@ export class NotificationPage {
   @Field(() => ID, { nullable: true, description: 'Cursor of the newest item: pass it as minId (or sinceId) for the previous page. Null when empty.' })
   prevMinId!: string | null;
 }
+
+export const NotificationConnection = connectionType(Notification, 'Notification', 'notifications');
+export type NotificationConnection = InstanceType<typeof NotificationConnection>;

@@ -20,13 +20,13 @@ describe('connections', () => {
   );
 
   it('drops the extra row at the far end and says more follow', () => {
-    expect(pageOf([5n, 4n, 3n], { page: {} as never, size: 2, backward: false })).toEqual({ rowIds: [5n, 4n], hasNextPage: true, hasPreviousPage: false });
-    expect(pageOf([5n, 4n, 3n], { page: {} as never, size: 2, backward: true })).toEqual({ rowIds: [4n, 3n], hasNextPage: false, hasPreviousPage: true });
-    expect(pageOf([4n], { page: {} as never, size: 2, backward: true })).toEqual({ rowIds: [4n], hasNextPage: false, hasPreviousPage: false });
+    expect(pageOf([5n, 4n, 3n], { page: {} as never, size: 2, backward: false })).toEqual({ rows: [5n, 4n], hasNextPage: true, hasPreviousPage: false });
+    expect(pageOf([5n, 4n, 3n], { page: {} as never, size: 2, backward: true })).toEqual({ rows: [4n, 3n], hasNextPage: false, hasPreviousPage: true });
+    expect(pageOf([4n], { page: {} as never, size: 2, backward: true })).toEqual({ rows: [4n], hasNextPage: false, hasPreviousPage: false });
   });
 
   it('leaves out rows whose node is gone; the cursors are those of the edges kept', () => {
-    const connection = connectionOf({ rowIds: [3n, 2n, 1n], hasNextPage: false, hasPreviousPage: false }, ['c', null, 'a']);
+    const connection = connectionOf({ rows: [3n, 2n, 1n], hasNextPage: false, hasPreviousPage: false }, (row) => row, ['c', null, 'a']);
     expect(connection.edges.map((edge) => edge.node)).toEqual(['c', 'a']);
     expect(connection.pageInfo).toMatchObject({ startCursor: encodeCursor(3n), endCursor: encodeCursor(1n) });
   });

@@ -70,29 +70,38 @@ export function connectionWindow(args: ConnectionRequest, size: { default: numbe
   return { page: { maxId, sinceId: null, minId: null, limit: n + 1 }, size: n, backward };
 }
 
+/** One page of a connection: its rows (newest first) and whether more lie beyond it in the direction walked. */
+export interface ConnectionPage<Row> {
+  rows: Row[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
 /**
  * The page's rows (newest first) from the rows fetched with the window's
  * extra one, and whether more lie beyond it in the direction walked. The
  * other direction is not looked up (Relay allows false there): walk it from
  * the page's start or end cursor.
  */
-export function pageOf(rowIds: bigint[], window: ConnectionWindow): { rowIds: bigint[]; hasNextPage: boolean; hasPreviousPage: boolean } {
-  const more = rowIds.length > window.size;
+export function pageOf<Row>(rows: Row[], window: ConnectionWindow): ConnectionPage<Row> {
+  const more = rows.length > window.size;
   if (window.backward) {
     // Fetched upwards from `before`: the extra row is the newest, first in the list.
-    return { rowIds: rowIds.slice(Math.max(0, rowIds.length - window.size)), hasNextPage: false, hasPreviousPage: more };
+    return { rows: rows.slice(Math.max(0, rows.length - window.size)), hasNextPage: false, hasPreviousPage: more };
   }
-  return { rowIds: rowIds.slice(0, window.size), hasNextPage: more, hasPreviousPage: false };
+  return { rows: rows.slice(0, window.size), hasNextPage: more, hasPreviousPage: false };
+}
+
+export interface Connection<Node> {
+  edges: Array<{ cursor: string; node: Node }>;
+  pageInfo: PageInfoValue;
 }
 
 /** Edges of the rows whose node still exists (one deleted since the ids were read is left out), and the page info. */
-export function connectionOf<T>(
-  page: { rowIds: bigint[]; hasNextPage: boolean; hasPreviousPage: boolean },
-  nodes: Array<T | null>,
-): { edges: Array<{ cursor: string; node: T }>; pageInfo: PageInfoValue } {
-  const edges = page.rowIds.flatMap((rowId, i) => {
+export function connectionOf<Row, Node>(page: ConnectionPage<Row>, cursorOf: (row: Row) => bigint, nodes: Array<Node | null>): Connection<Node> {
+  const edges = page.rows.flatMap((row, i) => {
     const node = nodes[i];
-    return node === null || node === undefined ? [] : [{ cursor: encodeCursor(rowId), node }];
+    return node === null || node === undefined ? [] : [{ cursor: encodeCursor(cursorOf(row)), node }];
   });
   return {
     edges,
@@ -103,4 +112,21 @@ export function connectionOf<T>(
       endCursor: edges[edges.length - 1]?.cursor ?? null,
     },
   };
+}
+
+/** How one list becomes a connection: its rows by id page, each row's cursor, and the nodes of a page of rows. */
+export interface ConnectionSource<Row, Node> {
+  rows: (page: PageRequest) => Promise<Row[]>;
+  cursorOf: (row: Row) => bigint;
+  nodesOf: (rows: Row[]) => Promise<Array<Node | null>>;
+}
+
+/** Every connection's bounds (docs/graphql.md#connections-relay): 0 to 40 a page, default 20, whatever the list. */
+const CONNECTION_PAGE = { default: 20, max: 40 } as const;
+
+/** A connection over one of the id-paged lists: the same window, page and edges for all of them. */
+export async function connection<Row, Node>(args: ConnectionRequest, source: ConnectionSource<Row, Node>): Promise<Connection<Node>> {
+  const window = connectionWindow(args, CONNECTION_PAGE);
+  const page = pageOf(await source.rows(window.page), window);
+  return connectionOf(page, source.cursorOf, page.rows.length > 0 ? await source.nodesOf(page.rows) : []);
 }

@@ -1,4 +1,5 @@
-import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { Account } from '../account/account.type.js';
 import { Status } from '../status/status.type.js';
 
 @ArgsType()
@@ -31,20 +32,34 @@ export class PageInfo {
   endCursor!: string | null;
 }
 
-@ObjectType({ description: 'A status in a connection, with its cursor.' })
-export class StatusEdge {
-  @Field(() => String, { description: 'Opaque: pass it as after or before; do not decode it.' })
-  cursor!: string;
+/**
+ * The `XEdge` and `XConnection` types of one node type: every connection has
+ * this shape (edges with an opaque cursor, the shared PageInfo), so a client
+ * pages all of them with the same code.
+ */
+export function connectionType<Node extends object>(node: ClassType<Node>, name: string, items: string) {
+  @ObjectType(`${name}Edge`, { description: `One of ${items} in a connection, with its cursor.` })
+  class Edge {
+    @Field(() => String, { description: 'Opaque: pass it as after or before; do not decode it.' })
+    cursor!: string;
 
-  @Field(() => Status, { description: 'The status.' })
-  node!: Status;
+    @Field(() => node, { description: 'The item.' })
+    node!: Node;
+  }
+
+  @ObjectType(`${name}Connection`, { description: `A page of ${items}, newest first (Relay connection).` })
+  class Connection {
+    @Field(() => [Edge], { description: 'The items with their cursors, newest first.' })
+    edges!: Edge[];
+
+    @Field(() => PageInfo, { description: 'Cursors of the ends and whether more follow.' })
+    pageInfo!: PageInfo;
+  }
+  return Connection;
 }
 
-@ObjectType({ description: 'A page of statuses, newest first (Relay connection).' })
-export class StatusConnection {
-  @Field(() => [StatusEdge], { description: 'The statuses with their cursors, newest first.' })
-  edges!: StatusEdge[];
+export const StatusConnection = connectionType(Status, 'Status', 'statuses');
+export type StatusConnection = InstanceType<typeof StatusConnection>;
 
-  @Field(() => PageInfo, { description: 'Cursors of the ends and whether more follow.' })
-  pageInfo!: PageInfo;
-}
+export const AccountConnection = connectionType(Account, 'Account', 'accounts');
+export type AccountConnection = InstanceType<typeof AccountConnection>;

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Node } from '../node/node.type.js';
 
 @ObjectType({ description: 'One answer of a poll.' })
 export class PollOption {
@@ -9,7 +10,7 @@ export class PollOption {
   votesCount!: number | null;
 }
 
-@ObjectType({ description: 'A poll attached to a status.' })
+@ObjectType({ description: 'A poll attached to a status.', implements: Node })
 export class Poll {
   @Field(() => ID, { description: 'The poll.' })
   id!: string;

@@ -35,7 +35,10 @@ export class ReblogResolver {
     return this.statuses.toStatus(await this.service.unreblog(id, ctx), ctx);
   }
 
-  @Query(() => AccountPage, { description: 'Accounts that boosted a visible status publicly, newest first; cursors are boost ids. Public.' })
+  @Query(() => AccountPage, {
+    description: 'Accounts that boosted a visible status publicly, newest first; cursors are boost ids. Public.',
+    deprecationReason: 'Use Status.rebloggedBy (a connection).',
+  })
   @OptionalAccess(...acceptedScopes('read:accounts'))
   async statusRebloggedBy(
     @Arg('id', () => ID, { description: 'The status.' }) id: string,

@@ -1,6 +1,6 @@
 import type { CacheInvalidation } from '@social/cache';
 import { parseId } from '@social/db';
-import { AppError, ErrorCode, Messages } from '@social/errors';
+import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import { statusCreated, type StatusEvents } from '../events.js';
 import { ACCOUNT_PAGE, cursors, pageRequest } from '../page/page.js';
@@ -10,6 +10,9 @@ import type { StatusService } from '../status/status.service.js';
 import { StatusVisibility } from '../status/status.type.js';
 import type { NotificationRecorder } from '../notification/notification.recorder.js';
 import type { ReblogData } from './reblog.data.js';
+import { connection, type ConnectionRequest } from '../page/connection.js';
+import type { AccountConnection } from '../page/connection.type.js';
+import { accountRows } from '../page/connection-sources.js';
 
 /** Boosts (Mastodon's ReblogService, StatusPolicy#reblog? and the reblogs controller). */
 export class ReblogService {
@@ -72,5 +75,11 @@ export class ReblogService {
     const rows = page.limit > 0 ? await this.data.rebloggedBy(status.id, page) : [];
     const items = await Promise.all(rows.map(async (row) => ({ id: row.accountId.toString(), ...(await ctx.accountStats.load(row.accountId.toString())) })));
     return { items, ...cursors(rows.map((row) => row.id)) };
+  }
+
+  /** Accounts that boosted a visible status publicly, as a connection (the rows of rebloggedBy()). */
+  async rebloggedByConnection(id: string, args: ConnectionRequest, ctx: StatusesContext): Promise<AccountConnection> {
+    const status = await this.statuses.view(id, ctx);
+    return connection(args, accountRows((page) => this.data.rebloggedBy(status.id, page), (row) => row.id, ctx));
   }
 }

@@ -40,7 +40,10 @@ export class RelationshipResolver {
     return this.service.familiarFollowers(ids, ctx);
   }
 
-  @Query(() => AccountPage, { description: 'Accounts following the account, newest follow first; cursors are follow ids. Needs a token (any client).' })
+  @Query(() => AccountPage, {
+    description: 'Accounts following the account, newest follow first; cursors are follow ids. Needs a token (any client).',
+    deprecationReason: 'Use Account.followers (a connection).',
+  })
   @Access({ scopes: acceptedScopes('read:accounts') })
   accountFollowers(
     @Arg('accountId', () => ID, { description: 'The account.' }) accountId: string,
@@ -50,7 +53,10 @@ export class RelationshipResolver {
     return this.service.list('followers', accountId, page, ctx);
   }
 
-  @Query(() => AccountPage, { description: 'Accounts the account follows, newest follow first; cursors are follow ids. Needs a token (any client).' })
+  @Query(() => AccountPage, {
+    description: 'Accounts the account follows, newest follow first; cursors are follow ids. Needs a token (any client).',
+    deprecationReason: 'Use Account.following (a connection).',
+  })
   @Access({ scopes: acceptedScopes('read:accounts') })
   accountFollowing(
     @Arg('accountId', () => ID, { description: 'The account.' }) accountId: string,

@@ -120,3 +120,33 @@ describe('RelationshipService', () => {
     });
   });
 });
+
+describe('relationshipWith', () => {
+  it('looks up a page of accounts asked in one tick together, once per request, unknown ones null', async () => {
+    const { service, ctx, follows } = setup([10n, 20n, 30n, 40n]);
+    await service.follow('20', null, ctx);
+    const calls = { between: 0, existing: 0 };
+    const data = (service as unknown as { data: Record<string, (...args: never[]) => unknown> }).data;
+    for (const [name, key] of [['between', 'between'], ['existingAccounts', 'existing']] as const) {
+      const original = data[name].bind(data);
+      data[name] = (...args: never[]) => {
+        calls[key] += 1;
+        return original(...args);
+      };
+    }
+    const ids = ['20', '30', '40', '99'];
+    const answers = await Promise.all(ids.map((id) => service.relationshipWith(id, ctx)));
+    expect(answers.map((answer) => answer && { id: answer.id, following: answer.following })).toEqual([
+      { id: '20', following: true },
+      { id: '30', following: false },
+      { id: '40', following: false },
+      null,
+    ]);
+    expect(calls).toEqual({ between: 1, existing: 1 });
+    expect(follows.size).toBe(1);
+    // Another request (another context) asks again; the same one does not.
+    await service.relationshipWith('20', ctx);
+    await service.relationshipWith('20', { ...ctx });
+    expect(calls.between).toBe(2);
+  });
+});

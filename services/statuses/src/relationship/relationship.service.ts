@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { CacheInvalidation } from '@social/cache';
 import { AppError } from '@social/errors';
 import { parseId } from '@social/db';
@@ -6,6 +7,9 @@ import type { NotificationRecorder } from '../notification/notification.recorder
 import type { FollowRecord, RelationshipData } from './relationship.data.js';
 import { ACCOUNT_PAGE, cursors, pageRequest } from '../page/page.js';
 import type { AccountPage, PageArgs } from '../page/page.type.js';
+import { connection, type ConnectionRequest } from '../page/connection.js';
+import type { AccountConnection } from '../page/connection.type.js';
+import { accountRows } from '../page/connection-sources.js';
 import type { FamiliarFollowers, FollowAccountInput, Relationship } from './relationship.type.js';
 
 /**
@@ -21,6 +25,9 @@ export class RelationshipService {
     /** Both accounts' followers_count / following_count show in their cached statuses. */
     private readonly invalidation: CacheInvalidation,
   ) {}
+
+  /** Per request (keyed by its context, so batching never crosses requests), the loader of relationshipWith. */
+  private readonly loaders = new WeakMap<StatusesContext, DataLoader<string, Relationship | null>>();
 
   /**
    * Following again changes only the options given. An unknown or suspended
@@ -76,6 +83,29 @@ export class RelationshipService {
       items: await Promise.all(rows.map(async (row) => ({ id: row.accountId.toString(), ...(await ctx.accountStats.load(row.accountId.toString())) }))),
       ...cursors(rows.map((row) => row.followId)),
     };
+  }
+
+  /** An existing account's followers or follows as a connection: the rows of list(), the cursors those of the follows. */
+  listConnection(side: 'followers' | 'following', accountId: string, args: ConnectionRequest, ctx: StatusesContext): Promise<AccountConnection> {
+    return connection(args, accountRows((page) => this.data.list(side, BigInt(accountId), page), (row) => row.followId, ctx));
+  }
+
+  /**
+   * The signed-in viewer's relationship with one account, batched: the
+   * accounts asked in one tick (a page of them) are looked up together, by
+   * the request's loader. Null for an unknown or suspended account.
+   */
+  relationshipWith(accountId: string, ctx: StatusesContext): Promise<Relationship | null> {
+    let loader = this.loaders.get(ctx);
+    if (!loader) {
+      const viewerId = BigInt(ctx.principal.accountId as string);
+      loader = new DataLoader(async (ids: readonly string[]) => {
+        const found = new Map((await this.relationshipsFor(viewerId, await this.existingOf(ids))).map((relationship) => [relationship.id, relationship]));
+        return ids.map((id) => found.get(id) ?? null);
+      });
+      this.loaders.set(ctx, loader);
+    }
+    return loader.load(accountId);
   }
 
   /** The ids that name existing, unsuspended accounts, once each, in the order given. */

@@ -21,7 +21,7 @@ export class ScheduledStatusResolver {
     private readonly statuses: StatusService,
   ) {}
 
-  @Query(() => ScheduledStatusPage, { description: "The caller's scheduled statuses not yet published, newest id first." })
+  @Query(() => ScheduledStatusPage, { description: "The caller's scheduled statuses not yet published, newest id first.", deprecationReason: 'Use me.scheduledStatuses (a connection).' })
   @Access({ scopes: acceptedScopes('read:statuses'), user: true })
   scheduledStatuses(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: StatusesContext): Promise<ScheduledStatusPage> {
     return this.service.list(args, ctx);

@@ -6,11 +6,12 @@ import type { StatusesContext } from '../context.js';
 import { cursors } from '../page/page.js';
 import { pageRequest, STATUS_PAGE } from '../page/page.js';
 import type { PageArgs } from '../page/page.type.js';
+import { connection, type ConnectionRequest } from '../page/connection.js';
 import type { StatusRecord } from '../status/status.data.js';
 import type { StatusService } from '../status/status.service.js';
 import type { PublishStatusInput, StatusVisibility } from '../status/status.type.js';
 import { AlreadyPublished, markPublished, type ScheduledParams, type ScheduledStatusData, type ScheduledStatusRecord } from './scheduled-status.data.js';
-import type { ScheduledStatus, ScheduledStatusPage, ScheduleStatusInput } from './scheduled-status.type.js';
+import type { ScheduledStatus, ScheduledStatusConnection, ScheduledStatusPage, ScheduleStatusInput } from './scheduled-status.type.js';
 
 /** Mastodon's PostStatusService::MIN_SCHEDULE_OFFSET: a scheduled time must be more than this ahead. */
 const MIN_SCHEDULE_OFFSET_MS = 5 * 60_000;
@@ -80,6 +81,16 @@ export class ScheduledStatusService {
   async list(args: PageArgs, ctx: StatusesContext): Promise<ScheduledStatusPage> {
     const records = await this.data.page(BigInt(ctx.principal.accountId as string), pageRequest(args, STATUS_PAGE));
     return { items: records.map(toScheduledStatus), ...cursors(records.map((record) => record.id)) };
+  }
+
+  /** The caller's scheduled statuses as a connection: the rows of list(). */
+  listConnection(args: ConnectionRequest, ctx: StatusesContext): Promise<ScheduledStatusConnection> {
+    const viewer = BigInt(ctx.principal.accountId as string);
+    return connection(args, {
+      rows: (page) => this.data.page(viewer, page),
+      cursorOf: (record) => record.id,
+      nodesOf: async (records) => records.map(toScheduledStatus),
+    });
   }
 
   async view(id: string, ctx: StatusesContext): Promise<ScheduledStatusRecord> {

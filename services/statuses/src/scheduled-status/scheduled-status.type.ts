@@ -1,4 +1,5 @@
 import { ArgsType, Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { connectionType } from '../page/connection.type.js';
 import { PublishStatusInput, StatusVisibility } from '../status/status.type.js';
 
 @ObjectType({ description: 'The poll of a scheduled status, as it was sent.' })
@@ -94,3 +95,6 @@ export class RescheduleArgs {
   @Field(() => String, { nullable: true, description: 'The new time, more than 5 minutes ahead; null leaves it as it is.' })
   scheduledAt?: string | null;
 }
+
+export const ScheduledStatusConnection = connectionType(ScheduledStatus, 'ScheduledStatus', 'scheduled statuses (newest id first)');
+export type ScheduledStatusConnection = InstanceType<typeof ScheduledStatusConnection>;

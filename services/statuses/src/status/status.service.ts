@@ -7,7 +7,7 @@ import type { StatusesContext } from '../context.js';
 import { statusCreated, statusDeleted, type StatusEvents } from '../events.js';
 import type { MentionService } from '../mention/mention.service.js';
 import type { CreatedStatus, NewStatus, PublishWrite, StatusData, StatusRecord, StatusWrite } from './status.data.js';
-import { StatusVisibility, type PublishStatusInput, type Status } from './status.type.js';
+import { StatusVisibility, type PublishStatusInput, type Status, type StatusTag } from './status.type.js';
 import { canView } from './visibility.js';
 import { cursors } from '../page/page.js';
 import { newPoll } from '../poll/poll.service.js';
@@ -210,6 +210,17 @@ export class StatusService {
     return records.filter((record): record is StatusRecord => record !== null && !(record instanceof Error));
   }
 
+  /** A hashtag (in lookup form) with its page. */
+  tagOf(name: string): StatusTag {
+    return { name, url: `${this.config.publicUrl}/tags/${encodeURIComponent(name)}` };
+  }
+
+  /** These statuses as nodes of a connection, in order: null for one gone since its id was read (the edge is left out). */
+  async nodesOf(ids: readonly bigint[], ctx: StatusesContext): Promise<Array<Status | null>> {
+    const records = await ctx.statuses.loadMany(ids.map(String));
+    return Promise.all(records.map(async (record) => (record === null || record instanceof Error ? null : this.toStatus(record, ctx))));
+  }
+
   /** A page of statuses; the cursors are those of the rows listed (status, bookmark or favourite ids). */
   async toPage(records: StatusRecord[], rowIds: bigint[], ctx: StatusesContext): Promise<StatusPage> {
     return { items: await Promise.all(records.map((record) => this.toStatus(record, ctx))), ...cursors(rowIds) };
@@ -251,7 +262,7 @@ export class StatusService {
       account: { id: accountId, ...(await ctx.accountStats.load(accountId)) },
       application: isAuthor && record.applicationId ? { id: record.applicationId.toString() } : null,
       mentions,
-      tags: record.tags.map(({ tag }) => ({ name: tag.name, url: `${base}/tags/${encodeURIComponent(tag.name)}` })),
+      tags: record.tags.map(({ tag }) => this.tagOf(tag.name)),
       accountId,
       reblogOfId: record.reblogOfId?.toString() ?? null,
       conversationId: record.conversationId?.toString() ?? null,

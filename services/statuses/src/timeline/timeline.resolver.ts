@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { PageArgs, StatusPage } from '../page/page.type.js';
+import { PublicFilterArgs, publicFilterOf } from './public-filter.type.js';
 import type { TimelineService } from './timeline.service.js';
 
 const flag = (description: string) => ({ nullable: true, description: `${description} Default false.` });
@@ -12,35 +13,31 @@ export class TimelineResolver {
 
   @Query(() => StatusPage, {
     description: "The caller's home timeline: their statuses and those of accounts they follow (boosts included), newest first.",
+    deprecationReason: 'Use me.homeTimeline (a connection).',
   })
   @Access({ scopes: acceptedScopes('read:statuses'), user: true })
   async homeTimeline(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<StatusPage> {
     return this.service.home(page, ctx);
   }
 
-  @Query(() => StatusPage, { description: 'Public statuses, without boosts or replies to others, newest first. Public.' })
+  @Query(() => StatusPage, { description: 'Public statuses, without boosts or replies to others, newest first. Public.', deprecationReason: 'Use publicStatuses (a connection).' })
   @OptionalAccess(...acceptedScopes('read:statuses'))
-  async publicTimeline(
-    @Arg('local', () => Boolean, flag('Only statuses of this server.')) local: boolean | null,
-    @Arg('remote', () => Boolean, flag('Only statuses of other servers.')) remote: boolean | null,
-    @Arg('onlyMedia', () => Boolean, flag('Only statuses with media.')) onlyMedia: boolean | null,
-    @Args(() => PageArgs) page: PageArgs,
-    @Ctx() ctx: StatusesContext,
-  ): Promise<StatusPage> {
-    return this.service.public({ local: Boolean(local), remote: Boolean(remote), onlyMedia: Boolean(onlyMedia) }, page, ctx);
+  async publicTimeline(@Args(() => PublicFilterArgs) filter: PublicFilterArgs, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: StatusesContext): Promise<StatusPage> {
+    return this.service.public(publicFilterOf(filter), page, ctx);
   }
 
-  @Query(() => StatusPage, { description: 'Public statuses with a hashtag, newest first; an unknown hashtag gives an empty page. Public.' })
+  @Query(() => StatusPage, {
+    description: 'Public statuses with a hashtag, newest first; an unknown hashtag gives an empty page. Public.',
+    deprecationReason: 'Use hashtag(name).statuses (a connection).',
+  })
   @OptionalAccess(...acceptedScopes('read:statuses'))
   async tagTimeline(
     @Arg('hashtag', () => String, { description: 'The hashtag, without #; any case.' }) hashtag: string,
-    @Arg('local', () => Boolean, flag('Only statuses of this server.')) local: boolean | null,
-    @Arg('remote', () => Boolean, flag('Only statuses of other servers.')) remote: boolean | null,
-    @Arg('onlyMedia', () => Boolean, flag('Only statuses with media.')) onlyMedia: boolean | null,
+    @Args(() => PublicFilterArgs) filter: PublicFilterArgs,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: StatusesContext,
   ): Promise<StatusPage> {
-    return this.service.tag(hashtag, { local: Boolean(local), remote: Boolean(remote), onlyMedia: Boolean(onlyMedia) }, page, ctx);
+    return this.service.tag(hashtag, publicFilterOf(filter), page, ctx);
   }
 
   @Query(() => StatusPage, { description: "An account's statuses the caller may see (boosts included), newest first. Public." })

@@ -2,7 +2,7 @@ import { hashtagQuery } from '@social/content';
 import { parseId } from '@social/db';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
-import { connectionOf, connectionWindow, pageOf, type ConnectionRequest } from '../page/connection.js';
+import { connection, type ConnectionRequest } from '../page/connection.js';
 import type { StatusConnection } from '../page/connection.type.js';
 import { STATUS_PAGE, pageRequest, type PageRequest } from '../page/page.js';
 import type { PageArgs, StatusPage } from '../page/page.type.js';
@@ -55,12 +55,18 @@ export class TimelineService {
     return this.connection((page) => this.data.account(BigInt(accountId), viewer, filter, page), args, ctx);
   }
 
-  private async connection(rows: (page: PageRequest) => Promise<bigint[]>, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
-    const window = connectionWindow(args, STATUS_PAGE);
-    const page = pageOf(await rows(window.page), window);
-    const records = await ctx.statuses.loadMany(page.rowIds.map(String));
-    const statuses = await Promise.all(records.map(async (record) => (record === null || record instanceof Error ? null : this.statuses.toStatus(record, ctx))));
-    return connectionOf(page, statuses);
+  /** The public timeline as a connection: the rows of public(). */
+  publicConnection(filter: PublicFilter, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
+    return this.connection((page) => this.data.public(filter, page), args, ctx);
+  }
+
+  /** A hashtag's timeline as a connection: the rows of tag(), for a name already in lookup form. */
+  tagConnection(name: string, filter: PublicFilter, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
+    return this.connection((page) => this.data.tag(name, filter, page), args, ctx);
+  }
+
+  private connection(rows: (page: PageRequest) => Promise<bigint[]>, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
+    return connection(args, { rows, cursorOf: (id) => id, nodesOf: (ids) => this.statuses.nodesOf(ids, ctx) });
   }
 
   private async page(ids: bigint[], ctx: StatusesContext): Promise<StatusPage> {

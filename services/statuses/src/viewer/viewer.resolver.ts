@@ -6,11 +6,16 @@ import { resolveAccountReference } from '../account/account.reference.js';
 import type { StatusesContext } from '../context.js';
 import { ConnectionArgs, StatusConnection } from '../page/connection.type.js';
 import type { TimelineService } from '../timeline/timeline.service.js';
+import type { BookmarkService } from '../bookmark/bookmark.service.js';
+import type { FavouriteService } from '../favourite/favourite.service.js';
 import { Viewer } from './viewer.type.js';
 
 @Resolver(() => Viewer)
 class ViewerResolver {
-  constructor(private readonly timelines: TimelineService) {}
+  constructor(
+    private readonly timelines: TimelineService,
+    private readonly lists: ViewerStatusLists,
+  ) {}
 
   @Query(() => Viewer, {
     nullable: true,
@@ -35,6 +40,22 @@ class ViewerResolver {
   homeTimeline(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: StatusesContext): Promise<StatusConnection> {
     return this.timelines.homeConnection(args, ctx);
   }
+
+  @FieldResolver(() => StatusConnection, {
+    description: 'Statuses the user bookmarked, newest bookmark first, as a connection (the rows of `bookmarks`). Scope read:bookmarks.',
+  })
+  @Access({ scopes: acceptedScopes('read:bookmarks'), user: true })
+  bookmarks(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: StatusesContext): Promise<StatusConnection> {
+    return this.lists.bookmarks.bookmarkConnection(args, ctx);
+  }
+
+  @FieldResolver(() => StatusConnection, {
+    description: 'Statuses the user favourited, newest favourite first, as a connection (the rows of `favourites`). Scope read:favourites.',
+  })
+  @Access({ scopes: acceptedScopes('read:favourites'), user: true })
+  favourites(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: StatusesContext): Promise<StatusConnection> {
+    return this.lists.favourites.favouriteConnection(args, ctx);
+  }
 }
 
 @Resolver(() => Account)
@@ -51,6 +72,12 @@ class AccountStatusesResolver {
   }
 }
 
-export function viewerResolvers(timelines: TimelineService): object[] {
-  return [new ViewerResolver(timelines), new AccountStatusesResolver(timelines)];
+/** The user's own status lists kept by other services (each domain adds its own Viewer fields too: notifications, lists...). */
+interface ViewerStatusLists {
+  bookmarks: BookmarkService;
+  favourites: FavouriteService;
+}
+
+export function viewerResolvers(timelines: TimelineService, lists: ViewerStatusLists): object[] {
+  return [new ViewerResolver(timelines, lists), new AccountStatusesResolver(timelines)];
 }
