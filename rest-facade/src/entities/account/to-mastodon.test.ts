@@ -10,6 +10,8 @@ const alice: GqlAccount = {
   locked: false,
   bot: false,
   discoverable: true,
+  indexable: true,
+  hideCollections: false,
   group: false,
   createdAt: '2026-03-14T15:09:26.535Z',
   note: '<p>Curiouser &amp; curiouser.</p>',
