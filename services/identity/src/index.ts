@@ -41,8 +41,7 @@ import { ProfileService } from './profile/profile.service.js';
 export type { IdentityConfig } from './config.js';
 export { IdentityAdmin, generatePassword, type TokenSelector } from './admin/admin.service.js';
 export type { AdminAccountRecord, AdminTokenRecord } from './admin/admin.data.js';
-export type { ProfileImages, ProfileImageKind, StagedImage, StoredImage } from './profile/profile-images.js';
-export { PROFILE_LIMITS } from './profile/profile.service.js';
+export type { ProfileImages } from './profile/profile-images.js';
 export { IDENTITY_EVENTS_CHANNEL, type IdentityEvent } from './oauth/token.events.js';
 
 /** The identity subgraph: accounts, applications, OAuth tokens and the authorize page, and the principal behind a token. */

@@ -29,7 +29,6 @@ export type { MediaConfig } from './config.js';
 export { MEDIA_LIMITS } from './config.js';
 export type { StagedUpload } from './upload/staged-uploads.js';
 
-export type { ProfileImageKind, ProfileImageUpload, StoredProfileImage } from './profile-image/profile-image.js';
 
 /** The internal route an identity process has avatars and headers processed through (JSON, signed). */
 export const PROFILE_IMAGE_ROUTE = '/internal/media/profile-images';

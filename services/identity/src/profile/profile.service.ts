@@ -6,7 +6,7 @@ import { NO_PROFILE_IMAGES, type ProfileImageKind, type ProfileImages, type Stor
 import type { UpdateProfileInput } from './profile.input.js';
 
 /** Mastodon's profile limits (docs/api/accounts.md#profile-editing); the instance configuration advertises them. */
-export const PROFILE_LIMITS = { displayName: 30, note: 500, fields: 4, fieldName: 255, fieldValue: 255 } as const;
+const PROFILE_LIMITS = { displayName: 30, note: 500, fields: 4, fieldName: 255, fieldValue: 255 } as const;
 
 const PRIVACIES = new Set(['public', 'unlisted', 'private']);
 const LANGUAGE = /^[a-z]{2,3}$/;

@@ -23,7 +23,7 @@ export interface StoredProfileImage {
 }
 
 /** Mastodon's profile images (docs/api/accounts.md#profile-images): size, formats and the cropped box. */
-export const PROFILE_IMAGE = {
+const PROFILE_IMAGE = {
   byteLimit: 8 * 1024 * 1024,
   formats: new Set<ImageFormat>(['jpeg', 'png', 'gif', 'webp']),
   box: { avatar: { width: 400, height: 400 }, header: { width: 1500, height: 500 } },
