@@ -97,6 +97,9 @@ describe('PATCH /api/v1/accounts/update_credentials', () => {
     expect(status.account).toMatchObject(expected);
     const preferences = await api.get<JsonObject>('/api/v1/preferences', { token: user.token });
     expect(preferences.body).toMatchObject({ 'posting:default:visibility': 'unlisted', 'posting:default:sensitive': true, 'posting:default:language': 'de' });
+    // A status that leaves them out takes the posting defaults.
+    const defaulted = await rig.post(user.token, { status: 'with the defaults' });
+    expect(defaulted).toMatchObject({ visibility: 'unlisted', sensitive: true, language: 'de' });
   });
 
   it('takes JSON with fields_attributes as an array, and an urlencoded form; absent parameters stay', async () => {
