@@ -3,8 +3,8 @@ import type { Logger } from '@social/config';
 import type { CacheInvalidation } from '@social/cache';
 import type { PrismaClient } from '@social/db';
 import type { EventBus } from '@social/pubsub';
-import { createIdentitySubgraph, type IdentityConfig } from '@social/identity';
-import { createMediaSubgraph } from '@social/media';
+import { createIdentitySubgraph, type IdentityConfig, type ProfileImages } from '@social/identity';
+import { createMediaSubgraph, httpProfileImages } from '@social/media';
 import { createStatusesSubgraph } from '@social/statuses';
 import type { ServerConfig } from './config.js';
 
@@ -25,11 +25,19 @@ export function identityConfig(config: ServerConfig): IdentityConfig {
 /**
  * Builds the subgraphs from the server configuration; `invalidation` retires
  * read-cache tokens after their writes (none: no cache hears them). Identity's
- * API changes nothing a cached status shows (no profile edits yet); its admin
- * commands do, and retire tokens (createIdentityAdmin).
+ * profile edits retire the account's; its avatars and headers are processed by
+ * the media service: `images` in the same process, else the media process at
+ * MEDIA_URL (without one, image changes answer 503).
  */
-export function buildIdentity(prisma: PrismaClient, config: ServerConfig, bus?: EventBus, logger?: Logger, _invalidation?: CacheInvalidation) {
-  return createIdentitySubgraph(prisma, identityConfig(config), bus ?? null, logger);
+export function buildIdentity(
+  prisma: PrismaClient,
+  config: ServerConfig,
+  bus?: EventBus,
+  logger?: Logger,
+  invalidation?: CacheInvalidation,
+  images: ProfileImages | undefined = config.MEDIA_URL ? httpProfileImages(config.MEDIA_URL, config.internalSecret) : undefined,
+) {
+  return createIdentitySubgraph(prisma, identityConfig(config), bus ?? null, logger, { images, invalidation });
 }
 
 export function buildStatuses(prisma: PrismaClient, config: ServerConfig, bus: EventBus, logger: Logger, invalidation?: CacheInvalidation) {

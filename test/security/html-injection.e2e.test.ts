@@ -126,7 +126,32 @@ describeOnEmbeddedAndMulti('status content', () => {
   });
 });
 
-// No API sets them yet (no update_credentials): written in the database (multi's: embedded has none), read through the API.
+// Set through update_credentials: the note rendered when saved, field values linked, the display name verbatim.
+describeOnEmbeddedAndMulti('profile set through update_credentials', () => {
+  let user: TestUser;
+
+  beforeAll(async () => {
+    user = await rig.newUser('htmlprofileapi');
+  });
+
+  it.each(PAYLOADS.map((payload) => [payload]))('%s: note and field value are safe HTML showing exactly the text', async (payload) => {
+    const response = await api.send<JsonObject>('PATCH', '/api/v1/accounts/update_credentials', {
+      token: user.token,
+      contentType: 'application/json',
+      body: JSON.stringify({ note: `${payload}\n${payload}`, fields_attributes: [{ name: payload.slice(0, 255), value: payload }] }),
+    });
+    expectJson(response, 200);
+    const read = await api.get<JsonObject>(`/api/v1/accounts/${user.account.id}`);
+    for (const account of [response.body, read.body]) {
+      expectSafeHtml(account.note as string, `${payload}\n${payload}`);
+      const [field] = account.fields as JsonObject[];
+      expectSafeHtml(`<p>${field?.value as string}</p>`, payload);
+      expect(field?.name).toBe(payload);
+    }
+  });
+});
+
+// Written in the database as another writer might (multi's: embedded has none): rendered when read.
 
 describeIf(Boolean(DATABASE_URL) && onEmbeddedAndMulti)('display name and note', () => {
   const sql = connectDatabase();

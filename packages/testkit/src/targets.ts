@@ -163,7 +163,8 @@ const STARTERS: Record<TargetName, (resources: Resources, settings: Settings) =>
       LOG_LEVEL: settings.logLevel,
     };
     const subgraphs = [
-      launch(resources, 'identity', 'identity', identityPort, common),
+      // Identity has avatars and headers processed by the media process.
+      launch(resources, 'identity', 'identity', identityPort, { ...common, MEDIA_URL: `http://127.0.0.1:${mediaPort}` }),
       launch(resources, 'statuses', 'statuses', statusesPort, common),
       launch(resources, 'media', 'media', mediaPort, common),
     ];

@@ -8,7 +8,7 @@ const TEST_BASE_URL = 'https://social.test';
 export function testAccount(username: string, id: string, overrides: Partial<GqlAccount> = {}): GqlAccount {
   const base = TEST_BASE_URL;
   return {
-    id, username, acct: username, displayName: '', locked: false, bot: false, discoverable: false, group: false,
+    id, username, acct: username, displayName: '', locked: false, bot: false, discoverable: false, indexable: false, hideCollections: false, group: false,
     createdAt: '2026-03-14T15:09:26.535Z', note: '', url: `${base}/@${username}`, uri: `${base}/users/${username}`,
     avatar: `${base}/avatars/original/missing.png`, avatarStatic: `${base}/avatars/original/missing.png`,
     header: `${base}/headers/original/missing.png`, headerStatic: `${base}/headers/original/missing.png`,

@@ -9,6 +9,7 @@ import { serveMediaFiles } from './media-files';
 
 const IMAGE = 'media_attachments/files/000/000/001/original/0123456789abcdef.png';
 const TEXT = 'media_attachments/files/000/000/001/original/fedcba9876543210.html';
+const AVATAR_STILL = 'accounts/avatars/000/000/001/static/0123456789abcdef.png';
 
 /** Raw GETs: paths reach the server exactly as written. */
 function get(port: number, target: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
@@ -30,7 +31,7 @@ describe('serveMediaFiles', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'media-files-'));
-    for (const key of [IMAGE, TEXT, 'uploads/0123456789abcdef0123456789abcdef']) {
+    for (const key of [IMAGE, TEXT, AVATAR_STILL, 'uploads/0123456789abcdef0123456789abcdef']) {
       await mkdir(path.dirname(path.join(root, key)), { recursive: true });
       await writeFile(path.join(root, key), key.endsWith('.html') ? '<script>alert(1)</script>' : 'PNGDATA');
     }
@@ -56,6 +57,11 @@ describe('serveMediaFiles', () => {
     });
   });
 
+  it('serves a profile image (an avatar\'s still frame) the same way', async () => {
+    const response = await get(port, `/system/${AVATAR_STILL}`);
+    expect([response.status, response.headers['content-type'], response.body]).toEqual([200, 'image/png', 'PNGDATA']);
+  });
+
   it('serves any other file as a download, never as a page of this origin', async () => {
     const response = await get(port, `/system/${TEXT}`);
     expect([response.headers['content-type'], response.headers['content-disposition']]).toEqual(['application/octet-stream', 'attachment']);
@@ -69,6 +75,8 @@ describe('serveMediaFiles', () => {
     '/system/uploads/0123456789abcdef0123456789abcdef',
     '/system/media_attachments/files/000/000/001/original/0123456789ABCDEF.png',
     '/system/media_attachments/files/000/000/002/original/0123456789abcdef.png',
+    '/system/accounts/avatars/000/000/001/small/0123456789abcdef.png',
+    '/system/accounts/emojis/000/000/001/static/0123456789abcdef.png',
   ])('answers 404 for %s', async (target) => {
     const response = await get(port, target);
     expect([response.status, response.body]).toEqual([404, '{"error":"Not Found"}']);

@@ -148,6 +148,22 @@ describe('Params', () => {
     });
   });
 
+  describe('objectList', () => {
+    const names = (list: Params[] | undefined) => list?.map((entry) => entry.string('name'));
+
+    it('reads an indexed hash in index order (fields_attributes[10] after [2])', () => {
+      expect(names(new Params({ f: { '10': { name: 'c' }, '2': { name: 'b' }, '0': { name: 'a' } } }).objectList('f'))).toEqual(['a', 'b', 'c']);
+    });
+
+    it('reads an array of objects, leaving out entries that are not objects', () => {
+      expect(names(new Params({ f: [{ name: 'a' }, 'x', ['y'], null, { name: 'b' }] }).objectList('f'))).toEqual(['a', 'b']);
+    });
+
+    it('gives undefined for a scalar or nothing', () => {
+      expect([new Params({ f: 'x' }).objectList('f'), new Params({}).objectList('f')]).toEqual([undefined, undefined]);
+    });
+  });
+
   describe('of (a request)', () => {
     describe('when parameters come in the query string only', () => {
       it('reads them, as for Ice Cubes posting its app registration in the query', () => {

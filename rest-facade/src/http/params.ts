@@ -47,6 +47,20 @@ export class Params {
     return undefined;
   }
 
+  /**
+   * A list of nested objects, in order: `name[][key]=`, a JSON array, or
+   * Rails' indexed hash (`name[0][key]=`, JSON `{"0": {...}}`), ordered by
+   * index. Entries that are not objects are left out.
+   */
+  objectList(name: string): Params[] | undefined {
+    const value = this.raw[name];
+    if (!value || typeof value !== 'object') return undefined;
+    const entries = Array.isArray(value)
+      ? (value as unknown[])
+      : Object.entries(value as Raw).sort(([a], [b]) => Number(a) - Number(b) || a.localeCompare(b)).map(([, entry]) => entry);
+    return entries.filter((entry): entry is Raw => Boolean(entry) && typeof entry === 'object' && !Array.isArray(entry)).map((entry) => new Params(entry));
+  }
+
   /** A nested object (`poll[options][]=a` or JSON `{"poll":{...}}`). */
   nested(name: string): Params | undefined {
     const value = this.raw[name];

@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts/accounts.js';
+import { profileRoutes } from './profile/profile.js';
 import { familiarFollowerRoutes } from './accounts/familiar-followers.js';
 import { lookupRoutes } from './accounts/lookup.js';
 import { accountSearchRoutes } from './accounts/search.js';
@@ -58,6 +59,7 @@ export const routes: Route[] = mountingOrder([
   ...oauthMetadataRoutes,
   ...relationshipRoutes,
   ...accountRoutes,
+  ...profileRoutes,
   ...lookupRoutes,
   ...accountSearchRoutes,
   ...familiarFollowerRoutes,

@@ -27,8 +27,8 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
   // One process: with Redis or without, the services' bumps and the facade's reads meet in the same tokens.
   const versions = createEntityVersions(commands.redis);
   const invalidation = cacheInvalidation(versions, logger);
-  const identity = await buildIdentity(database.prisma, config, bus, logger, invalidation);
   const media = await buildMedia(database.prisma, config, bus, logger, invalidation);
+  const identity = await buildIdentity(database.prisma, config, bus, logger, invalidation, media.profileImages);
   const statuses = await buildStatuses(database.prisma, config, bus, logger, invalidation);
   const subgraphs = [identity, statuses, media];
   const dataSources = Object.fromEntries(

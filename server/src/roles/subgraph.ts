@@ -1,8 +1,8 @@
 import type { Logger } from '@social/config';
-import { createSubgraphServer, SubgraphExecutor } from '@social/federation';
+import { createSubgraphServer, SubgraphExecutor, type InternalRoute } from '@social/federation';
 import { createEventBus } from '@social/pubsub';
 import type { ServerConfig } from '../config.js';
-import { UPLOAD_ROUTE } from '@social/media';
+import { PROFILE_IMAGE_ROUTE, profileImageRoute, UPLOAD_ROUTE } from '@social/media';
 import { createEntityVersions } from '@social/cache';
 import { openCommandRedis } from '../rate-limiter.js';
 import { cacheInvalidation } from '../read-cache.js';
@@ -19,12 +19,14 @@ export async function startSubgraph(name: keyof typeof BUILDERS, config: ServerC
   // Its writes retire version tokens in Redis, which the facade processes' read caches check.
   const commands = openCommandRedis(config, logger);
   const subgraph = await BUILDERS[name](database.prisma, config, bus, logger, cacheInvalidation(createEntityVersions(commands.redis), logger));
-  const internalRoutes =
+  // The media process receives upload bytes from facades, processes identity's profile images and runs the media jobs.
+  const media = 'worker' in subgraph ? subgraph : null;
+  const internalRoutes: Record<string, InternalRoute> | undefined =
     'resolvePrincipal' in subgraph
       ? { '/internal/principal': (body: unknown) => subgraph.resolvePrincipal((body as { token?: string }).token ?? null) }
-      : undefined;
-  // The media process receives upload bytes from facades and runs the media jobs.
-  const media = 'worker' in subgraph ? subgraph : null;
+      : media
+        ? { [PROFILE_IMAGE_ROUTE]: profileImageRoute(media.profileImages) }
+        : undefined;
   const server = createSubgraphServer({
     name,
     executor: new SubgraphExecutor(subgraph.schema, logger),

@@ -34,14 +34,24 @@ import { IDENTITY_EVENTS_CHANNEL, IdentityEvents } from './oauth/token.events.js
 import { TokenResolver } from './oauth/token.resolver.js';
 import { TokenService } from './oauth/token.service.js';
 import { WebSessions } from './oauth/web-session.js';
+import type { ProfileImages } from './profile/profile-images.js';
+import { ProfileResolver } from './profile/profile.resolver.js';
+import { ProfileService } from './profile/profile.service.js';
 
 export type { IdentityConfig } from './config.js';
 export { IdentityAdmin, generatePassword, type TokenSelector } from './admin/admin.service.js';
 export type { AdminAccountRecord, AdminTokenRecord } from './admin/admin.data.js';
+export type { ProfileImages } from './profile/profile-images.js';
 export { IDENTITY_EVENTS_CHANNEL, type IdentityEvent } from './oauth/token.events.js';
 
 /** The identity subgraph: accounts, applications, OAuth tokens and the authorize page, and the principal behind a token. */
-export async function createIdentitySubgraph(prisma: PrismaClient, config: IdentityConfig, bus: EventBus | null = null, logger?: Logger) {
+export async function createIdentitySubgraph(
+  prisma: PrismaClient,
+  config: IdentityConfig,
+  bus: EventBus | null = null,
+  logger?: Logger,
+  profile: { images?: ProfileImages; invalidation?: CacheInvalidation } = {},
+) {
   const data = { accounts: new AccountData(prisma), applications: new ApplicationData(prisma), tokens: new TokenData(prisma) };
   const codes = new AuthorizationCodeData(prisma);
   const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
@@ -61,6 +71,7 @@ export async function createIdentitySubgraph(prisma: PrismaClient, config: Ident
   const schema = await buildSubgraph({
     resolvers: [
       new AccountResolver(accounts),
+      new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation), accounts),
       new AccountSearchResolver(new AccountSearchService(new AccountSearchData(prisma), new AccountHandles(config.publicUrl)), accounts),
       new ApplicationResolver(applications),
       new TokenResolver(new TokenService(data.applications, accounts, data.tokens, codes, events)),

@@ -28,7 +28,8 @@ describeStatements(__filename, 'identity', seed, {
     expect: (rows, s) => {
       expect(rows).toHaveLength(2);
       expect(rows.find((row) => row.id === s.viewer)).toEqual({
-        id: s.viewer, username: 'Viewer', displayName: 'The viewer', note: '', locked: false, bot: false, discoverable: false, avatarKey: null, headerKey: null,
+        id: s.viewer, username: 'Viewer', displayName: 'The viewer', note: '', noteHtml: '', locked: false, bot: false, discoverable: false,
+        indexable: false, hideCollections: false, avatarKey: null, avatarStaticKey: null, headerKey: null, headerStaticKey: null,
         fields: [{ name: 'site', value: 'x' }], suspendedAt: null, createdAt: expect.any(Date),
         hasUser: true, email: 'viewer@example.com', locale: 'de', defaultPrivacy: 'unlisted', defaultSensitive: false, defaultLanguage: null,
       });

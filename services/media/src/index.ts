@@ -22,10 +22,23 @@ import { StatusMediaResolver } from './status/status-media.resolver.js';
 import { Status } from './status/status.stub.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { StagedUploads } from './upload/staged-uploads.js';
+import { ProfileImageStore } from './profile-image/profile-image.js';
+import { HttpProfileImages } from './profile-image/profile-image-route.js';
 
 export type { MediaConfig } from './config.js';
 export { MEDIA_LIMITS } from './config.js';
 export type { StagedUpload } from './upload/staged-uploads.js';
+
+
+/** The internal route an identity process has avatars and headers processed through (JSON, signed). */
+export const PROFILE_IMAGE_ROUTE = '/internal/media/profile-images';
+
+export { profileImageRoute } from './profile-image/profile-image-route.js';
+
+/** Identity's client of a media process's profile-image route. */
+export function httpProfileImages(mediaUrl: string, secret: string): HttpProfileImages {
+  return new HttpProfileImages(mediaUrl, secret, PROFILE_IMAGE_ROUTE);
+}
 
 /** The internal route a facade process streams upload bytes to (signed like every internal call). */
 export const UPLOAD_ROUTE = '/internal/media/uploads';
@@ -75,6 +88,8 @@ export async function createMediaSubgraph(prisma: PrismaClient, config: MediaCon
     schema,
     createContext: (principal: Principal, requestId: string) => createMediaContext(data, principal, requestId),
     uploads: new StagedUploads(storage),
+    /** Avatars and headers, for identity's profile edits (in-process, or through PROFILE_IMAGE_ROUTE). */
+    profileImages: new ProfileImageStore(storage),
     worker,
   };
 }

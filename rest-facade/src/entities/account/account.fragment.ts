@@ -1,6 +1,6 @@
 export const ACCOUNT_FRAGMENTS = [
   `fragment AccountFields on Account {
-  id username acct displayName locked bot discoverable group createdAt note url uri
+  id username acct displayName locked bot discoverable indexable hideCollections group createdAt note url uri
   avatar avatarStatic header headerStatic noindex suspended
   statusesCount followersCount followingCount lastStatusAt
   fields { name value verifiedAt }

@@ -6,7 +6,7 @@ interface GqlEmoji { shortcode: string; url: string; staticUrl: string; visibleI
 
 export interface GqlAccount {
   id: string; username: string; acct: string; displayName: string; locked: boolean; bot: boolean;
-  discoverable: boolean; group: boolean; createdAt: string; note: string; url: string; uri: string;
+  discoverable: boolean; indexable: boolean; hideCollections: boolean; group: boolean; createdAt: string; note: string; url: string; uri: string;
   avatar: string; avatarStatic: string; header: string; headerStatic: string; noindex: boolean; suspended: boolean;
   statusesCount: number; followersCount: number; followingCount: number; lastStatusAt: string | null;
   fields: GqlField[]; emojis: GqlEmoji[];
@@ -33,7 +33,7 @@ export function accountToMastodon(account: GqlAccount) {
     locked: account.locked,
     bot: account.bot,
     discoverable: account.discoverable,
-    indexable: false,
+    indexable: account.indexable,
     group: account.group,
     created_at: `${timestamp(account.createdAt).slice(0, 10)}T00:00:00.000Z`,
     note: account.note,
@@ -49,7 +49,7 @@ export function accountToMastodon(account: GqlAccount) {
     following_count: account.followingCount,
     statuses_count: account.statusesCount,
     last_status_at: account.lastStatusAt ? timestamp(account.lastStatusAt).slice(0, 10) : null,
-    hide_collections: false,
+    hide_collections: account.hideCollections,
     ...(account.suspended ? { suspended: true } : {}),
     // Mastodon omits it unless silenced; clients have crashed on its absence (docs/api/client-compatibility.md#responses).
     limited: false,
@@ -73,9 +73,9 @@ export function credentialAccountToMastodon(account: GqlAccount) {
       note: source?.note ?? '',
       fields: (source?.fields ?? []).map(fieldToMastodon),
       follow_requests_count: source?.followRequestsCount ?? 0,
-      hide_collections: false,
+      hide_collections: account.hideCollections,
       discoverable: account.discoverable,
-      indexable: false,
+      indexable: account.indexable,
       attribution_domains: [],
       quote_policy: 'public',
     },

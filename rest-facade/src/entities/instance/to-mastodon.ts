@@ -52,7 +52,8 @@ export function instanceV2ToMastodon(i: GqlInstance, publicUrl: string) {
     configuration: {
       urls: { streaming: i.streamingUrl, status: null, about: `${publicUrl}/about`, privacy_policy: null, terms_of_service: null },
       vapid: { public_key: i.vapidKey },
-      accounts: { max_featured_tags: 10, max_pinned_statuses: 5, max_display_name_length: 40, max_note_length: 500, max_profile_fields: 4, profile_field_name_limit: 255, profile_field_value_limit: 255 },
+      // The limits update_credentials enforces (docs/api/accounts.md#profile-editing).
+      accounts: { max_featured_tags: 10, max_pinned_statuses: 5, max_display_name_length: 30, max_note_length: 500, max_profile_fields: 4, profile_field_name_limit: 255, profile_field_value_limit: 255 },
       statuses: statusesConfiguration(i),
       media_attachments: mediaConfiguration(i),
       polls: pollsConfiguration(i),

@@ -24,6 +24,8 @@ function author(username: string, id: string): GqlAccount {
     locked: false,
     bot: false,
     discoverable: false,
+    indexable: false,
+    hideCollections: false,
     group: false,
     createdAt: '2026-03-14T15:09:26.535Z',
     note: '',

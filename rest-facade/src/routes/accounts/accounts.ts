@@ -1,6 +1,8 @@
 /**
  * POST /api/v1/accounts: sign-up with an app token (write:accounts). 200 Token; 401, 403, 422 with details.
  * GET /api/v1/accounts/verify_credentials: the user's own account (read:accounts or profile). 200 CredentialAccount; 401, 403.
+ * GET /api/v1/accounts?id[]=1&id[]=2: several accounts (Mastodon 4.3), in the order asked, unknown ids left out;
+ *   at most 40 ids (422). Public. 200 [Account].
  * GET /api/v1/accounts/:id: an account. Public. 200 Account; 404.
  * docs/api/accounts.md.
  */
@@ -21,6 +23,7 @@ const VerifyAccountCredentials = operation(
   `query VerifyAccountCredentials { viewer { ...CredentialAccountFields } }`,
   CREDENTIAL_ACCOUNT_FRAGMENTS,
 );
+const GetAccounts = operation('GetAccounts', `query GetAccounts($ids: [ID!]!) { accounts(ids: $ids) { ...AccountFields } }`, ACCOUNT_FRAGMENTS);
 const GetAccount = operation('GetAccount', `query GetAccount($id: ID!) { account(id: $id) { ...AccountFields } }`, ACCOUNT_FRAGMENTS);
 
 export const accountRoutes: Route[] = [
@@ -51,6 +54,17 @@ export const accountRoutes: Route[] = [
     async handle(services, req, res) {
       const data = await run<{ viewer: GqlAccount }>(services, req, res, VerifyAccountCredentials);
       res.json(credentialAccountToMastodon(data.viewer));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/accounts',
+    scopes: publicScopes('read:accounts'),
+    doc: { summary: 'Several accounts by id', responds: ['Account'], params: { id: 'string[]' } },
+    async handle(services, req, res) {
+      const ids = Params.of(req).stringArray('id') ?? [];
+      const data = await run<{ accounts: GqlAccount[] }>(services, req, res, GetAccounts, { ids });
+      res.json(data.accounts.map(accountToMastodon));
     },
   },
   {

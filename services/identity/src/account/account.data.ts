@@ -5,11 +5,16 @@ export interface AccountRecord {
   username: string;
   displayName: string;
   note: string;
+  noteHtml: string;
   locked: boolean;
   bot: boolean;
   discoverable: boolean;
+  indexable: boolean;
+  hideCollections: boolean;
   avatarKey: string | null;
+  avatarStaticKey: string | null;
   headerKey: string | null;
+  headerStaticKey: string | null;
   fields: unknown;
   suspendedAt: Date | null;
   createdAt: Date;
@@ -18,8 +23,8 @@ export interface AccountRecord {
 }
 
 const SELECT = {
-  id: true, username: true, displayName: true, note: true, locked: true, bot: true, discoverable: true,
-  avatarKey: true, headerKey: true, fields: true, suspendedAt: true, createdAt: true,
+  id: true, username: true, displayName: true, note: true, noteHtml: true, locked: true, bot: true, discoverable: true,
+  indexable: true, hideCollections: true, avatarKey: true, avatarStaticKey: true, headerKey: true, headerStaticKey: true, fields: true, suspendedAt: true, createdAt: true,
   user: { select: { email: true, locale: true, defaultPrivacy: true, defaultSensitive: true, defaultLanguage: true } },
 } as const;
 
@@ -29,11 +34,16 @@ const ACCOUNT = new Entity({
   username: ['username', col.text],
   displayName: ['display_name', col.text],
   note: ['note', col.text],
+  noteHtml: ['note_html', col.text],
   locked: ['locked', col.bool],
   bot: ['bot', col.bool],
   discoverable: ['discoverable', col.bool],
+  indexable: ['indexable', col.bool],
+  hideCollections: ['hide_collections', col.bool],
   avatarKey: ['avatar_key', col.nullable(col.text)],
+  avatarStaticKey: ['avatar_static_key', col.nullable(col.text)],
   headerKey: ['header_key', col.nullable(col.text)],
+  headerStaticKey: ['header_static_key', col.nullable(col.text)],
   fields: ['fields', col.json()],
   suspendedAt: ['suspended_at', col.nullable(col.timestamp)],
   createdAt: ['created_at', col.timestamp],
@@ -65,8 +75,9 @@ const BY_IDS = statement(
 
 function toAccountRecord(row: RowOf<typeof BY_IDS.shape>, withUser: boolean): AccountRecord {
   const record: AccountRecord = {
-    id: row.id, username: row.username, displayName: row.displayName, note: row.note, locked: row.locked, bot: row.bot,
-    discoverable: row.discoverable, avatarKey: row.avatarKey, headerKey: row.headerKey, fields: row.fields,
+    id: row.id, username: row.username, displayName: row.displayName, note: row.note, noteHtml: row.noteHtml, locked: row.locked, bot: row.bot,
+    discoverable: row.discoverable, indexable: row.indexable, hideCollections: row.hideCollections, avatarKey: row.avatarKey,
+    avatarStaticKey: row.avatarStaticKey, headerKey: row.headerKey, headerStaticKey: row.headerStaticKey, fields: row.fields,
     suspendedAt: row.suspendedAt, createdAt: row.createdAt,
   };
   if (withUser) {
@@ -92,6 +103,22 @@ export interface NewAccount {
   tokenHash: string;
 }
 
+/** What a profile edit writes: account columns and the login's posting defaults; absent ones stay. */
+export interface ProfileChanges {
+  account: Partial<Pick<AccountRecord,
+    'displayName' | 'note' | 'noteHtml' | 'locked' | 'bot' | 'discoverable' | 'indexable' | 'hideCollections'
+    | 'avatarKey' | 'avatarStaticKey' | 'headerKey' | 'headerStaticKey'>> & { fields?: StoredField[] };
+  user: { defaultPrivacy?: 'public' | 'unlisted' | 'private'; defaultSensitive?: boolean; defaultLanguage?: string | null };
+}
+
+/** A profile field as stored (accounts.fields): the plain value and its HTML. */
+export interface StoredField {
+  name: string;
+  value: string;
+  valueHtml: string;
+  verifiedAt: string | null;
+}
+
 export class AccountData {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -110,6 +137,25 @@ export class AccountData {
   /** The account if its user may act: not suspended, not disabled. */
   findActive(id: bigint): Promise<AccountRecord | null> {
     return this.prisma.account.findFirst({ where: { id, suspendedAt: null, user: { disabled: false } }, select: SELECT });
+  }
+
+  /** Local accounts by username (case-insensitive): the accounts a note's mentions link to. */
+  findLocalByUsernames(usernames: readonly string[]): Promise<Array<{ username: string }>> {
+    if (usernames.length === 0) return Promise.resolve([]);
+    return this.prisma.account.findMany({
+      where: { usernameLower: { in: usernames.map((u) => u.toLowerCase()) }, suspendedAt: null },
+      select: { username: true },
+    });
+  }
+
+  /** One profile edit: the account row and the login's defaults together, or neither. */
+  async updateProfile(id: bigint, changes: ProfileChanges): Promise<void> {
+    const { fields, ...account } = changes.account;
+    const hasUser = Object.keys(changes.user).length > 0;
+    await this.prisma.$transaction(async (tx) => {
+      await tx.account.update({ where: { id }, data: { ...account, ...(fields ? { fields: fields as never } : {}) }, select: { id: true } });
+      if (hasUser) await tx.user.update({ where: { accountId: id }, data: changes.user, select: { id: true } });
+    });
   }
 
   async usernameTaken(username: string): Promise<boolean> {

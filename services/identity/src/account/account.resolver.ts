@@ -6,6 +6,9 @@ import type { IdentityContext } from '../context.js';
 import { Account, OAuthToken, RegisterAccountInput } from './account.type.js';
 import type { AccountService } from './account.service.js';
 
+/** Mastodon's limit on GET /api/v1/accounts?id[]= (docs/api/accounts.md). */
+const ACCOUNTS_LIMIT = 40;
+
 @Resolver(() => Account)
 export class AccountResolver {
   constructor(private readonly service: AccountService) {}
@@ -16,6 +19,15 @@ export class AccountResolver {
     const record = parseId(id) ? await ctx.accounts.load(id) : null;
     if (!record) throw AppError.notFound();
     return this.service.toAccount(record, ctx.principal);
+  }
+
+  @Query(() => [Account], { description: 'Several accounts by id, in the order asked (GET /api/v1/accounts?id[]=); unknown ids are left out, at most 40 ids. Public.' })
+  @OptionalAccess(...acceptedScopes('read:accounts'))
+  async accounts(@Arg('ids', () => [ID], { description: 'The accounts\' ids (duplicates are answered once).' }) ids: string[], @Ctx() ctx: IdentityContext): Promise<Account[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length > ACCOUNTS_LIMIT) throw AppError.unprocessable(`Too many ids: at most ${ACCOUNTS_LIMIT} accounts at once`, ['ids']);
+    const records = await ctx.accounts.loadMany(unique.filter((id) => parseId(id)));
+    return records.flatMap((record) => (record && !(record instanceof Error) ? [this.service.toAccount(record, ctx.principal)] : []));
   }
 
   @Query(() => Account, { description: 'A local account by its handle: `alice`, `@alice` or `alice@this.host` (Mastodon\'s lookup). Public.' })

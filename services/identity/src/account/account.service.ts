@@ -1,14 +1,14 @@
 import { isIP } from 'node:net';
 import { AppError, type ValidationDetails } from '@social/errors';
 import { parseScopes, type Principal } from '@social/federation';
-import { codePointCount, exceedsCodePoints, plainTextToHtml } from '@social/content';
+import { codePointCount, escapeHtml, exceedsCodePoints, plainTextToHtml } from '@social/content';
 import { isUniqueViolation } from '@social/db';
 import type { IdentityConfig } from '../config.js';
 import { PasswordHashing } from '../crypto/password-hashing.js';
 import { hashPassword, hashSecret, newSecret } from '../crypto/secrets.js';
 import type { ApplicationRecord } from '../application/application.data.js';
 import { AccountHandles } from './account-handle.js';
-import type { AccountData, AccountRecord } from './account.data.js';
+import type { AccountData, AccountRecord, StoredField } from './account.data.js';
 import type { Account, AccountField, OAuthToken, RegisterAccountInput } from './account.type.js';
 
 const USERNAME = /^[a-z0-9_]+$/i;
@@ -79,7 +79,10 @@ export class AccountService {
     const base = this.config.publicUrl;
     const missing = `${base}/avatars/original/missing.png`;
     const missingHeader = `${base}/headers/original/missing.png`;
-    const fields = (Array.isArray(record.fields) ? record.fields : []) as AccountField[];
+    const file = (key: string | null, fallback: string) => (key ? `${base}/system/${key}` : fallback);
+    const stored = (Array.isArray(record.fields) ? record.fields : []) as Array<Partial<StoredField>>;
+    const fields: AccountField[] = stored.map((f) => ({ name: f.name ?? '', value: f.valueHtml ?? escapeHtml(f.value ?? ''), verifiedAt: f.verifiedAt ? new Date(f.verifiedAt) : null }));
+    const plainFields: AccountField[] = stored.map((f) => ({ name: f.name ?? '', value: f.value ?? '', verifiedAt: f.verifiedAt ? new Date(f.verifiedAt) : null }));
     const isSelf = viewer.accountId === record.id.toString();
     return {
       id: record.id.toString(),
@@ -89,15 +92,18 @@ export class AccountService {
       locked: record.locked,
       bot: record.bot,
       discoverable: record.discoverable,
+      indexable: record.indexable,
+      hideCollections: record.hideCollections,
       group: false,
       createdAt: record.createdAt,
-      note: plainTextToHtml(record.note),
+      // Rendered when saved (docs/api/accounts.md#profile-editing); a note stored otherwise is rendered here.
+      note: record.noteHtml || (record.note ? plainTextToHtml(record.note) : ''),
       url: `${base}/@${record.username}`,
       uri: `${base}/users/${record.username}`,
-      avatar: record.avatarKey ? `${base}/system/${record.avatarKey}` : missing,
-      avatarStatic: record.avatarKey ? `${base}/system/${record.avatarKey}` : missing,
-      header: record.headerKey ? `${base}/system/${record.headerKey}` : missingHeader,
-      headerStatic: record.headerKey ? `${base}/system/${record.headerKey}` : missingHeader,
+      avatar: file(record.avatarKey, missing),
+      avatarStatic: file(record.avatarStaticKey ?? record.avatarKey, missing),
+      header: file(record.headerKey, missingHeader),
+      headerStatic: file(record.headerStaticKey ?? record.headerKey, missingHeader),
       fields,
       emojis: [],
       noindex: false,
@@ -109,7 +115,7 @@ export class AccountService {
               sensitive: record.user.defaultSensitive,
               language: record.user.defaultLanguage,
               note: record.note,
-              fields,
+              fields: plainFields,
               followRequestsCount: 0,
             }
           : null,

@@ -72,13 +72,19 @@ export class Account {
   @Field(() => Boolean, { description: 'Whether the account may appear in the directory.' })
   discoverable!: boolean;
 
+  @Field(() => Boolean, { description: 'Whether public posts may appear in full-text search results.' })
+  indexable!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether the follower and following lists are hidden from others.' })
+  hideCollections!: boolean;
+
   @Field(() => Boolean, { description: 'Whether the account is a group actor.' })
   group!: boolean;
 
   @Field(() => Date, { description: 'When the account was created.' })
   createdAt!: Date;
 
-  @Field(() => String, { description: 'Profile note as HTML.' })
+  @Field(() => String, { description: 'Profile note as HTML: links, mentions and hashtags linked, everything else escaped; custom emoji shortcodes stay text.' })
   note!: string;
 
   @Field(() => String, { description: 'Profile page.' })
@@ -111,7 +117,7 @@ export class Account {
   @Field(() => Boolean, { description: 'Whether a moderator has suspended the account.' })
   suspended!: boolean;
 
-  @Field(() => AccountSource, { nullable: true, description: 'Only for the account itself.' })
+  @Field(() => AccountSource, { nullable: true, description: 'The settings and plain-text profile behind this account: only on the viewer\'s own account, null on every other.' })
   source!: AccountSource | null;
 }
 

@@ -95,6 +95,11 @@ export class StatusData {
    * key's unique index until this one commits, then finds the key taken and
    * gets this status.
    */
+  /** The author's posting defaults (set by a profile edit, docs/api/accounts.md#profile-editing); null without a login. */
+  postingDefaults(accountId: bigint): Promise<{ defaultPrivacy: string; defaultSensitive: boolean; defaultLanguage: string | null } | null> {
+    return this.prisma.user.findUnique({ where: { accountId }, select: { defaultPrivacy: true, defaultSensitive: true, defaultLanguage: true } });
+  }
+
   async create(input: NewStatus): Promise<CreateResult> {
     const writes = input.writes ?? [];
     const alone =

@@ -85,14 +85,18 @@ export class StatusService {
       if (!parent) throw new AppError(ErrorCode.NOT_FOUND, 'The post you are trying to reply to does not appear to exist.');
       inReplyTo = { id: parent.id, accountId: parent.accountId, conversationId: parent.conversationId };
     }
+    const accountId = BigInt(principal.accountId as string);
+    // What the request leaves out comes from the author's posting defaults, as in Mastodon.
+    const needsDefaults = !input.visibility || typeof input.sensitive !== 'boolean' || !input.language;
+    const defaults = needsDefaults ? await this.data.postingDefaults(accountId) : null;
     return {
-      accountId: BigInt(principal.accountId as string),
+      accountId,
       applicationId: principal.applicationId ? BigInt(principal.applicationId) : null,
       text,
       spoilerText,
-      sensitive: Boolean(input.sensitive) || spoilerText.length > 0,
-      visibility: input.visibility ?? StatusVisibility.PUBLIC,
-      language: this.language(input.language),
+      sensitive: (input.sensitive ?? defaults?.defaultSensitive ?? false) || spoilerText.length > 0,
+      visibility: input.visibility ?? (defaults?.defaultPrivacy as StatusVisibility | undefined) ?? StatusVisibility.PUBLIC,
+      language: this.language(input.language || defaults?.defaultLanguage),
       inReplyTo,
       tags: uniqueTags(extractHashtags(text)),
       mentionedAccountIds: await this.mentions.resolve(text),
