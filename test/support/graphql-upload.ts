@@ -22,7 +22,7 @@ export interface MultipartParts {
 /** The header Apollo Client's upload link is told to send (CSRF prevention). */
 export const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 
-/** POSTs a multipart body to /graphql with these parts, in the spec's order. */
+/** POSTs a multipart body to /graphql with these parts: operations, map, then the files. */
 export async function postMultipart(parts: MultipartParts, headers: Record<string, string> = {}): Promise<RawGraphqlAnswer> {
   const form = new FormData();
   if (parts.operations !== undefined) form.append('operations', parts.operations);
