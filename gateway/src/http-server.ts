@@ -1,19 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type RequestHandler, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { ErrorCode } from '@social/errors';
 import { serveInRequestContext, serveMetrics } from '@social/telemetry';
+import type { MediaUploads } from '@social/uploads';
 import type { Gateway } from './gateway.js';
+import { sendGraphqlError } from './graphql-error-response.js';
+import { graphqlUploads } from './uploads/graphql-uploads.js';
 
 /** Where the HTTP layer reports what it could not answer as a client's mistake. */
 export interface HttpErrorLog {
   error(obj: object, msg: string): void;
 }
 
-/** An answer in GraphQL's error shape, as Apollo Server's own refusals are. */
-function sendGraphqlError(res: Response, status: number, message: string, code: string): void {
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
-}
 
 /**
  * What goes wrong before Apollo Server sees the request (the JSON body does
@@ -41,14 +40,22 @@ function graphqlHttpErrors(log?: HttpErrorLog): ErrorRequestHandler {
   };
 }
 
-/** POST (and GET) /graphql for the facade and frontends: the gateway's HTTP endpoint, mountable on any express app. */
-export function graphqlHttpRouter(gateway: Gateway, log?: HttpErrorLog): Router {
+/** JSON bodies, and the `operations` and `map` fields of a multipart one. */
+const BODY_BYTES = 1024 * 1024;
+
+/**
+ * POST (and GET) /graphql for the facade and frontends: the gateway's HTTP
+ * endpoint, mountable on any express app. With `uploads`, multipart requests
+ * carry files (docs/graphql.md#uploading-media).
+ */
+export function graphqlHttpRouter(gateway: Gateway, log?: HttpErrorLog, uploads?: MediaUploads): Router {
   const router = express.Router();
   router.use(
     '/graphql',
     // The caller's request id and trace (the facade's), wherever this router is mounted.
     (req, res, next) => serveInRequestContext('gateway', req, res, next),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: BODY_BYTES }),
+    ...(uploads ? [graphqlUploads({ uploads, resolveAuthorization: (authorization) => gateway.resolveAuthorization(authorization), fieldBytes: BODY_BYTES, log })] : []),
     expressMiddleware(gateway.server, {
       context: async ({ req }) =>
         gateway.createContext(req.headers.authorization, req.headers['x-request-id'] as string | undefined, req.ip ?? ''),
@@ -68,7 +75,7 @@ const notFound: RequestHandler = (_req, res) => {
  * address comes from X-Forwarded-For only when the peer is a trusted proxy
  * (the facade).
  */
-export function createGatewayHttpServer(gateway: Gateway, trustedProxies: string[], log?: HttpErrorLog): Server {
+export function createGatewayHttpServer(gateway: Gateway, trustedProxies: string[], log?: HttpErrorLog, uploads?: MediaUploads): Server {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustedProxies);
@@ -78,7 +85,7 @@ export function createGatewayHttpServer(gateway: Gateway, trustedProxies: string
   app.get('/health', (_req, res) => {
     res.type('text/plain').send('OK');
   });
-  app.use(graphqlHttpRouter(gateway, log));
+  app.use(graphqlHttpRouter(gateway, log, uploads));
   app.use(notFound);
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;

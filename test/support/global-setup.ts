@@ -18,6 +18,8 @@ export default async function globalSetup(): Promise<void> {
   // Tests that must reach behind the API (a scheduled time brought forward) read the database here; none when embedded.
   if (target.backends.DATABASE_URL) process.env.E2E_DATABASE_URL = target.backends.DATABASE_URL;
   process.env[GRAPHQL_URL_ENV] = target.graphqlUrl;
+  // Its MEDIA_DIR and TMPDIR (media/ and tmp/), for tests that check what an upload leaves on disk.
+  process.env.E2E_SERVER_FOLDER = target.tempDir;
   // Every process's base URL by name (facade, gateway, identity...), for tests that scrape each one's /metrics.
   process.env.E2E_PROCESS_URLS = JSON.stringify(Object.fromEntries(target.processes.map((service) => [service.name, service.url])));
   process.stderr.write(`\n[e2e] ${name} target up at ${target.baseUrl} (${target.processes.length} process(es), ${Date.now() - started} ms)\n`);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,8 @@ export interface RunningTarget {
   baseUrl: string;
   /** The gateway's GraphQL endpoint (the facade's process in one-process targets, the gateway's in multi). */
   graphqlUrl: string;
+  /** The processes' DATA_DIR, MEDIA_DIR and TMPDIR are data/, media/ and tmp/ in here. */
+  tempDir: string;
   processes: ServiceProcess[];
   /**
    * Where the processes keep their state (DATABASE_URL, REDIS_URL, REDIS_NAMESPACE; empty for
@@ -112,7 +115,7 @@ export async function startTarget(name: TargetName, options: TargetOptions = {})
       return started;
     };
     const graphqlUrl = `${resources.gatewayUrl ?? baseUrl}/graphql`;
-    return { name, baseUrl, graphqlUrl, processes: resources.processes, backends: resources.backends, addFacade, relaunch, stop: release };
+    return { name, baseUrl, graphqlUrl, tempDir: resources.tempDir, processes: resources.processes, backends: resources.backends, addFacade, relaunch, stop: release };
   } catch (error) {
     await release().catch(() => undefined);
     throw error;
@@ -201,8 +204,11 @@ function launch(resources: Resources, name: string, role: string, port: number, 
   return started;
 }
 
+/** The target's folders; TMPDIR too, so that a test sees only its own target's temporary files (uploads being received). */
 function folders(tempDir: string): Record<string, string> {
-  return { DATA_DIR: path.join(tempDir, 'data'), MEDIA_DIR: path.join(tempDir, 'media') };
+  const temporary = path.join(tempDir, 'tmp');
+  mkdirSync(temporary, { recursive: true });
+  return { DATA_DIR: path.join(tempDir, 'data'), MEDIA_DIR: path.join(tempDir, 'media'), TMPDIR: temporary };
 }
 
 /** Each target gets its own Redis key space: counters and events of other runs stay out. */

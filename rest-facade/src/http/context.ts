@@ -6,7 +6,7 @@ import type { FacadeConfig } from '../config.js';
 import { GatewayError } from './errors.js';
 import { Params } from './params.js';
 import { writeRateLimitHeaders } from './rate-limit.js';
-import type { MediaUploads } from './upload.js';
+import type { MediaUploads } from '@social/uploads';
 import type { FacadeStreaming } from '../streaming/index.js';
 import type { StatusReadCache } from '../cache/status-read-cache.js';
 

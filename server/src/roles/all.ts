@@ -52,11 +52,13 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
   });
   const subscriptions = await createGatewaySubscriptions({ gateway, bus, logger });
   const streaming = createStreaming(new InProcessStreamingUpstream(subscriptions.executor));
+  // Files reach the media storage by a rename, from REST's multipart routes and GraphQL's multipart requests alike.
+  const uploads = inProcessMediaUploads(media);
   const facade = createFacadeHandler(
     {
       gateway: new InProcessGatewayClient(gateway),
       streaming,
-      uploads: inProcessMediaUploads(media),
+      uploads,
       // Tokens in memory are shared with the writers only on PGlite, which no other process can open; other processes on the same PostgreSQL need Redis.
       statusCache: statusReadCache(config, versions, rateLimiter, logger, commands.redis !== null || !config.DATABASE_URL),
       config: { publicUrl: config.publicUrl, bodyLimitBytes: config.BODY_LIMIT_BYTES, trustedProxies: config.trustedProxies, mediaDir: config.mediaDir, maxInFlight: config.MAX_IN_FLIGHT_REQUESTS },
@@ -67,7 +69,7 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
   const graphql = express();
   graphql.disable('x-powered-by');
   graphql.set('trust proxy', config.trustedProxies);
-  graphql.use(graphqlHttpRouter(gateway, logger));
+  graphql.use(graphqlHttpRouter(gateway, logger, uploads));
   // What the router leaves (another method, a deeper path) gets the facade's JSON 404, as before.
   graphql.use((req: IncomingMessage, res: ServerResponse) => facade(req, res));
   const server = createServer((req, res) => {

@@ -12,6 +12,7 @@ import { createEventBus } from '@social/pubsub';
 import type { ServerConfig } from '../config.js';
 import { createRateLimiter, openCommandRedis } from '../rate-limiter.js';
 import type { RunningRole } from './lifecycle.js';
+import { HttpMediaUploads } from './media-uploads.js';
 
 /** The gateway as its own process, calling subgraph processes over keep-alive HTTP. */
 export async function startGateway(config: ServerConfig, logger: Logger): Promise<RunningRole> {
@@ -37,12 +38,15 @@ export async function startGateway(config: ServerConfig, logger: Logger): Promis
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: streams of this gateway will carry no events');
   const bus = createEventBus(config.REDIS_URL, (error) => logger.warn({ err: error }, 'redis'), config.redisPrefix);
   const subscriptions = await createGatewaySubscriptions({ gateway, bus, logger });
-  const server = createGatewayHttpServer(gateway, config.trustedProxies, logger);
+  // Files of multipart GraphQL requests are streamed to the media process's internal upload route, as the facade's are.
+  const uploads = new HttpMediaUploads(urls.media, secret);
+  const server = createGatewayHttpServer(gateway, config.trustedProxies, logger, uploads);
   subscriptions.attach(server, '/graphql');
   return {
     server,
     drain: () => subscriptions.close(),
     close: async () => {
+      uploads.close();
       await gateway.stop();
       commands.close();
       await bus.close();

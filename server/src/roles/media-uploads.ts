@@ -2,12 +2,13 @@ import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import { ANONYMOUS, signPrincipal, streamDigest } from '@social/federation';
 import { UPLOAD_ROUTE, type MediaSubgraph } from '@social/media';
-import type { MediaUploads, UploadedFile } from '@social/rest-facade';
+import type { MediaUploads, UploadedFile } from '@social/uploads';
 
 /**
- * How the facade hands upload bytes to the media service. Both deployments
- * share the rest: the facade streams the multipart file to a temporary file,
- * stages it through one of these, then runs the upload mutation naming it.
+ * How the facade and the gateway hand upload bytes to the media service.
+ * Both deployments share the rest: the multipart file is streamed to a
+ * temporary file, staged through one of these, then the upload mutation
+ * names it (docs/api/media.md#staging).
  */
 
 /** Same process: the temporary file is moved into the media storage (a rename on one file system). */

@@ -14,14 +14,7 @@ export interface MediaConfig {
   };
 }
 
-/** Mastodon's upload limits (docs/api/media.md#limits). */
-export const MEDIA_LIMITS = {
-  imageSizeLimit: 16 * 1024 * 1024,
-  videoSizeLimit: 99 * 1024 * 1024,
-  imageMatrixLimit: 33_177_600,
-  descriptionLimit: 10_000,
-  supportedMimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/heic', 'image/heif', 'image/webp', 'image/avif'],
-} as const;
+/** The upload limits live in @social/uploads: the facade and the gateway read them too, while receiving files. */
 
 /** Mastodon's image styles and blurhash settings (docs/api/media.md#processing). */
 export const PROCESSING = {

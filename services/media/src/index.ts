@@ -10,7 +10,8 @@ import { AttachmentResolver } from './attachment/attachment.resolver.js';
 import { AttachmentService } from './attachment/attachment.service.js';
 import { MediaAttachment } from './attachment/attachment.type.js';
 import { ShortLinkResolver } from './attachment/short-link.resolver.js';
-import { MEDIA_LIMITS, type MediaConfig } from './config.js';
+import { MEDIA_LIMITS } from '@social/uploads';
+import type { MediaConfig } from './config.js';
 import { createMediaContext } from './context.js';
 import { Instance } from './instance/instance.type.js';
 import { mediaQueues } from './jobs/media-jobs.js';
@@ -26,7 +27,6 @@ import { ProfileImageStore } from './profile-image/profile-image.js';
 import { HttpProfileImages } from './profile-image/profile-image-route.js';
 
 export type { MediaConfig } from './config.js';
-export { MEDIA_LIMITS } from './config.js';
 export type { StagedUpload } from './upload/staged-uploads.js';
 
 

@@ -1,16 +1,12 @@
 import type { Request, Response } from 'express';
 import { Messages } from '@social/errors';
+import { mediaFileBytes, thumbnailBytes, tooLargeMessage, type UploadedFile } from '@social/uploads';
 import type { FacadeServices } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
-import { readMultipart, type UploadedFile } from '../../http/upload.js';
+import { readMultipart } from '../../http/upload.js';
 
-/** Mastodon's upload sizes (docs/api/media.md#limits): images under 16 MB, other files under 99 MB. */
-const IMAGE_BYTES = 16 * 1024 * 1024;
-const OTHER_BYTES = 99 * 1024 * 1024;
-const LIMITS = {
-  file: (contentType: string) => (/^image\//i.test(contentType) ? IMAGE_BYTES : OTHER_BYTES),
-  thumbnail: () => IMAGE_BYTES,
-};
+/** The media service's upload sizes (docs/api/media.md#limits), enforced while reading. */
+const LIMITS = { file: mediaFileBytes, thumbnail: thumbnailBytes };
 
 /** A staged file as the upload and update mutations name it (UploadedFileInput). */
 export interface StagedFile {
@@ -35,8 +31,7 @@ export async function stageFiles(services: FacadeServices, req: Request, res: Re
   const read = await readMultipart(req, res, LIMITS, services.config.bodyLimitBytes);
   try {
     for (const [field, bytes] of read.tooLarge) {
-      const label = field === 'file' ? 'File' : 'Thumbnail';
-      throw new HttpError(422, `Validation failed: ${label} file size must be less than ${bytes / 1024 / 1024} MB`);
+      throw new HttpError(422, `Validation failed: ${tooLargeMessage(field === 'file' ? 'File' : 'Thumbnail', bytes)}`);
     }
     const present = Object.values(read.files);
     if (present.length > 0 && !services.uploads) throw new HttpError(503, Messages.unavailable);

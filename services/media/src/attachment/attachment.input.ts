@@ -1,4 +1,5 @@
 import { Field, ID, InputType } from 'type-graphql';
+import { UploadScalar, type StagedFileReference } from '../upload/upload.scalar.js';
 
 @InputType({ description: 'Bytes staged with the media service before the mutation (the REST facade stages multipart files).' })
 export class UploadedFileInput {
@@ -14,8 +15,8 @@ export class UploadedFileInput {
 
 @InputType({ description: 'POST /api/v1/media and /api/v2/media.' })
 export class UploadMediaInput {
-  @Field(() => UploadedFileInput, { nullable: true, description: 'The media file; required ("File can\'t be blank").' })
-  file?: UploadedFileInput | null;
+  @Field(() => UploadScalar, { nullable: true, description: 'The media file; required ("File can\'t be blank"). A multipart file part, or bytes already staged.' })
+  file?: StagedFileReference | null;
 
   @Field(() => UploadedFileInput, { nullable: true, description: 'A custom preview, replacing the generated one.' })
   thumbnail?: UploadedFileInput | null;

@@ -3,14 +3,15 @@ import { parseId } from '@social/db';
 import { exceedsCodePoints } from '@social/content';
 import type { Principal } from '@social/federation';
 import type { JobQueue } from '@social/jobs';
-import { MEDIA_LIMITS } from '../config.js';
+import { MEDIA_LIMITS, tooLargeMessage } from '@social/uploads';
 import { MEDIA_PROCESS_QUEUE } from '../jobs/queues.js';
 import { InvalidImageError, UnsupportedDimensionsError } from '../processing/image-processor.js';
 import { ImageTooLargeError, type MediaPipeline } from '../processing/media-pipeline.js';
 import { stagingKey } from '../storage/keys.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import { storedFiles, type AttachmentData, type AttachmentRecord } from './attachment.data.js';
-import type { UpdateMediaInput, UploadedFileInput, UploadMediaInput } from './attachment.input.js';
+import type { StagedFileReference } from '../upload/upload.scalar.js';
+import type { UpdateMediaInput, UploadMediaInput } from './attachment.input.js';
 
 /** What a short code can look like (URL-safe base64); anything else names no attachment. */
 const SHORTCODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -51,6 +52,16 @@ export class AttachmentService {
    * and blurhash now, the original by a job enqueued with the row.
    */
   async upload(input: UploadMediaInput, principal: Principal): Promise<AttachmentRecord> {
+    try {
+      return await this.create(input, principal);
+    } catch (error) {
+      // A refused upload keeps none of its bytes: the client sends them again (docs/api/media.md#staging).
+      await this.storage.delete([input.file, input.thumbnail].map((file) => (file ? stagingKey(file.upload) : null)).filter((key): key is string => key !== null));
+      throw error;
+    }
+  }
+
+  private async create(input: UploadMediaInput, principal: Principal): Promise<AttachmentRecord> {
     const accountId = BigInt(principal.accountId as string);
     const description = this.description(input.description);
     const focus = input.focus ? parseFocus(input.focus) : null;
@@ -157,7 +168,7 @@ export class AttachmentService {
   }
 
   /** The staged bytes an upload names; an id that names none is an invalid file. */
-  private async staged(file: UploadedFileInput): Promise<string> {
+  private async staged(file: StagedFileReference): Promise<string> {
     const key = stagingKey(file.upload);
     if (!key || (await this.storage.size(key)) === null) throw AppError.validation([FILE_INVALID]);
     return key;
@@ -169,7 +180,7 @@ export class AttachmentService {
       return await work;
     } catch (error) {
       if (error instanceof UnsupportedDimensionsError) throw AppError.unprocessable(error.message);
-      if (error instanceof ImageTooLargeError) throw AppError.validation([`File file size must be less than ${MEDIA_LIMITS.imageSizeLimit / 1024 / 1024} MB`]);
+      if (error instanceof ImageTooLargeError) throw AppError.validation([tooLargeMessage('File', MEDIA_LIMITS.imageSizeLimit)]);
       if (error instanceof InvalidImageError) throw AppError.validation([FILE_INVALID]);
       throw error;
     }

@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS } from '../config.js';
+import { MEDIA_LIMITS } from '@social/uploads';
 import { mediaFileKey, plainExtension, thumbnailKey } from '../storage/keys.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import { ImageProcessor, InvalidImageError, type Dimensions, type ProbedImage } from './image-processor.js';

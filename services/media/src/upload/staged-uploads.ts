@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { MEDIA_LIMITS } from '../config.js';
+import { MEDIA_LIMITS } from '@social/uploads';
 import { newUploadId, stagingKey } from '../storage/keys.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 

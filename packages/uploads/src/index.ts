@@ -1,0 +1,3 @@
+export * from './limits.js';
+export * from './multipart.js';
+export * from './staging.js';
