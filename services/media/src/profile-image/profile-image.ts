@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '@social/errors';
-import { MEDIA_LIMITS } from '../config.js';
+import { MEDIA_LIMITS } from '@social/uploads';
 import { ImageProcessor, InvalidImageError, UnsupportedDimensionsError } from '../processing/image-processor.js';
 import { readHead, sniffImageFormat, type ImageFormat } from '../processing/sniff.js';
 import { idPartition, stagingKey } from '../storage/keys.js';
