@@ -128,11 +128,14 @@ describe('SQL statements per subgraph', () => {
   it('for publishing a plain status: the answer is built from the write, not read back', async () => {
     const author = users[2];
     await rig.post(author.token, 'warm-up');
-    const counts = await statementsPerSubgraph('/api/v1/statuses', author.token, { status: 'Counted, not read back' });
+    const counts = await statementsPerSubgraph('/api/v1/statuses', author.token, { status: 'Counted, not read back', visibility: 'public', sensitive: 'false', language: 'en' });
     process.stderr.write(`[query count] publish: ${JSON.stringify(counts)}\n`);
     // One statement (conversation, status, author counters and username: status-insert.data.ts); no transaction, and no card, poll, flags or counters read after it.
     expect(counts.statuses).toBe(1);
     // The author's account; the application was kept from the warm-up post (applications never change).
     expect(counts.identity).toBe(1);
+    // Leaving out visibility, sensitive or language costs one read of the author's posting defaults (docs/api/accounts.md#profile-editing).
+    const defaulted = await statementsPerSubgraph('/api/v1/statuses', author.token, { status: 'Counted, with the defaults' });
+    expect(defaulted.statuses).toBe(2);
   });
 });

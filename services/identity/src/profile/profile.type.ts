@@ -19,6 +19,6 @@ export class DeleteProfileImagePayload {
   @Field(() => ID, { nullable: true, description: 'The account whose image was removed.' })
   accountId!: string | null;
 
-  @Field(() => [UserError], { description: 'Always empty: removing an image that is not set succeeds.' })
+  @Field(() => [UserError], { description: 'Empty: removing an image succeeds also when none is set, so no input can fail.' })
   errors!: UserError[];
 }
