@@ -1,0 +1,110 @@
+import { accountVersionKey, statusVersionKey } from '@social/cache';
+
+/**
+ * What the entity cache may keep of each entity type, field by field
+ * (docs/data-access.md#the-entity-cache):
+ *
+ * - `own`: the same for every caller, and changed only by writes that retire
+ *   the entity's own version key (or never, for an immutable type);
+ * - `reference`: another entity; kept only as its `id` (anything more of it
+ *   is that entity's to cache, under its own key);
+ * - `viewer`: depends on who asks (flags, the caller's own data) or on other
+ *   entities' versions: a fetch that selects it is never cached.
+ *
+ * Every field of a listed type must be classified: the unit test fails on a
+ * new field until it is placed here.
+ */
+export type FieldPolicy = 'own' | 'reference' | 'viewer';
+
+export interface EntityPolicy {
+  /** The version key an `_entities` answer of this type is checked against; null: the type never changes once written. */
+  versionKey: ((id: string) => string) | null;
+  fields: Record<string, FieldPolicy>;
+}
+
+export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
+  Account: {
+    versionKey: accountVersionKey,
+    fields: {
+      id: 'own',
+      nodeId: 'own',
+      username: 'own',
+      acct: 'own',
+      displayName: 'own',
+      locked: 'own',
+      bot: 'own',
+      discoverable: 'own',
+      group: 'own',
+      createdAt: 'own',
+      note: 'own',
+      url: 'own',
+      uri: 'own',
+      avatar: 'own',
+      avatarStatic: 'own',
+      header: 'own',
+      headerStatic: 'own',
+      fields: 'own',
+      emojis: 'own',
+      noindex: 'own',
+      suspended: 'own',
+      statusesCount: 'own',
+      followersCount: 'own',
+      followingCount: 'own',
+      lastStatusAt: 'own',
+      // The caller's own settings: null for anyone else.
+      source: 'viewer',
+      // What the caller may see of them.
+      statuses: 'viewer',
+    },
+  },
+  Status: {
+    versionKey: statusVersionKey,
+    fields: {
+      id: 'own',
+      nodeId: 'own',
+      createdAt: 'own',
+      inReplyToId: 'own',
+      inReplyToAccountId: 'own',
+      sensitive: 'own',
+      spoilerText: 'own',
+      visibility: 'own',
+      language: 'own',
+      uri: 'own',
+      url: 'own',
+      repliesCount: 'own',
+      reblogsCount: 'own',
+      favouritesCount: 'own',
+      editedAt: 'own',
+      content: 'own',
+      text: 'own',
+      mediaAttachments: 'own',
+      mentions: 'own',
+      tags: 'own',
+      card: 'own',
+      account: 'reference',
+      application: 'reference',
+      // The boosted status carries its own version and the caller's flags on it.
+      reblog: 'viewer',
+      favourited: 'viewer',
+      reblogged: 'viewer',
+      muted: 'viewer',
+      bookmarked: 'viewer',
+      pinned: 'viewer',
+      // voted and ownVotes are the caller's.
+      poll: 'viewer',
+    },
+  },
+  Application: {
+    // No API changes or deletes an application once registered.
+    versionKey: null,
+    fields: {
+      id: 'own',
+      name: 'own',
+      website: 'own',
+      // Shown to the application's own token only.
+      scopes: 'viewer',
+      redirectUris: 'viewer',
+      vapidKey: 'viewer',
+    },
+  },
+};
