@@ -85,6 +85,21 @@ describe('EntityCache', () => {
     expect(calls.slice(2)).toEqual([['1'], ['boom'], ['1', 'boom']]);
   });
 
+  it('never caches an entity type in a subgraph that decides per caller whether it exists', async () => {
+    const calls: number[] = [];
+    const statuses: GraphQLDataSource = {
+      process: async (options) => {
+        calls.push(1);
+        const representations = options.request.variables?.representations as unknown[];
+        return { data: { _entities: representations.map(() => ({ content: 'x', account: { id: '1' } })) } };
+      },
+    };
+    const cache = new EntityCache(createMemoryVersions(), { maxEntries: 100, maxAgeMs: 60_000 });
+    for (const subgraph of ['statuses', 'statuses', 'media', 'media']) await cache.wrap(subgraph, statuses).process(fetchOf(STATUS_WITH_ACCOUNT_ID, ['9'], 'Status'));
+    // Statuses asked each time; media once.
+    expect(calls).toHaveLength(3);
+  });
+
   it('reads through when the version store fails', async () => {
     const { dataSource, calls } = accountsSubgraph(new Map([['1', 'alice']]));
     const errors: unknown[] = [];

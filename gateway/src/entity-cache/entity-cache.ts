@@ -83,7 +83,8 @@ export class EntityCache {
     if (!shapes) this.shapes.set(subgraph, (shapes = new Map<string, Shape | null>()));
     let shape = shapes.get(query);
     if (shape === undefined) {
-      const fetch = cacheableFetch(query);
+      const found = cacheableFetch(query);
+      const fetch = found && !found.policy.visiblePerViewerIn.includes(subgraph) ? found : null;
       shape = fetch ? { fetch, digest: createHash('sha1').update(query).digest('base64url') } : null;
       if (shapes.size >= SHAPES_PER_SUBGRAPH) shapes.clear();
       shapes.set(query, shape);

@@ -19,12 +19,21 @@ export type FieldPolicy = 'own' | 'reference' | 'viewer';
 export interface EntityPolicy {
   /** The version key an `_entities` answer of this type is checked against; null: the type never changes once written. */
   versionKey: ((id: string) => string) | null;
+  /**
+   * Subgraphs whose reference resolver decides per caller whether the entity
+   * exists (null for one the caller may not see): their `_entities` answers
+   * are never cached, whatever the fields. A subgraph that answers every
+   * reference alike (media's statuses: the gateway only asks it about
+   * statuses a visibility-checked fetch gave) is not listed.
+   */
+  visiblePerViewerIn: readonly string[];
   fields: Record<string, FieldPolicy>;
 }
 
 export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
   Account: {
     versionKey: accountVersionKey,
+    visiblePerViewerIn: [],
     fields: {
       id: 'own',
       nodeId: 'own',
@@ -59,6 +68,8 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
   },
   Status: {
     versionKey: statusVersionKey,
+    // services/statuses/src/status/status.reference.ts: a hidden status resolves to null.
+    visiblePerViewerIn: ['statuses'],
     fields: {
       id: 'own',
       nodeId: 'own',
@@ -97,6 +108,7 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
   Application: {
     // No API changes or deletes an application once registered.
     versionKey: null,
+    visiblePerViewerIn: [],
     fields: {
       id: 'own',
       name: 'own',
