@@ -26,14 +26,22 @@ interface Entry {
 const SHAPES_PER_SUBGRAPH = 2_000;
 
 /**
- * Deep-freezes what is cached: the gateway merges entities into its result
- * tree (nested values by reference), and must never write into a shared
- * value; a write would throw rather than leak into another request. Each
- * answer gets its own top-level object, which the gateway does write to
- * (__typename, rewrites).
+ * A copy of a subgraph's JSON answer. The gateway writes into the entities it
+ * receives, nested ones included (__typename, rewrites, and the fields later
+ * fetches add to nested entities, such as a media attachment's nodeId), so
+ * every answer gets its own copy of a cached value.
  */
+function copy<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copy) as T;
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = copy((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
+/** What is kept is frozen: a write into it (a bug) throws instead of reaching another request. */
 function freeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+  if (value && typeof value === 'object') {
     for (const inner of Object.values(value)) freeze(inner);
     Object.freeze(value);
   }
@@ -116,7 +124,7 @@ export class EntityCache {
     const missing: number[] = [];
     for (let i = 0; i < keys.length; i++) {
       const entry = this.entries.get(keys[i]);
-      if (entry && entry.version === versions[i]) results[i] = { ...(entry.value as object) };
+      if (entry && entry.version === versions[i]) results[i] = copy(entry.value);
       else missing.push(i);
     }
     if (missing.length > 0) {
@@ -128,12 +136,8 @@ export class EntityCache {
       }
       missing.forEach((index, position) => {
         const value = entities[position];
-        if (value === null || typeof value !== 'object') {
-          results[index] = value;
-          return;
-        }
-        this.entries.set(keys[index], { version: versions[index], value: freeze({ ...value }) });
-        results[index] = { ...value };
+        results[index] = value;
+        if (value !== null && typeof value === 'object') this.entries.set(keys[index], { version: versions[index], value: freeze(copy(value)) });
       });
     }
     return { data: { _entities: results } };
