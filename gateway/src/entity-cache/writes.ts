@@ -52,13 +52,9 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   cancelScheduledStatus: { none: NOT_RENDERED },
 };
 
-/**
- * Writes that are not mutations and change cached entities; each bumps as
- * declared (kept here so the list of what retires versions is in one place).
+/*
+ * Writes that are not mutations and retire versions too (each in its service):
+ * the poll-end job (the status: expired, final counts), the preview-card job
+ * (the status gains its card), a scheduled status's publication (as
+ * publishStatus), and the admin CLI's account actions (the account).
  */
-export const OTHER_WRITES: Record<string, WriteEffect> = {
-  'job poll-end': { bumps: ['status'], what: 'the poll ends (expired, final counts)' },
-  'job card fetch': { bumps: ['status'], what: 'the status gains its preview card' },
-  'job scheduled publish': { bumps: ['status', 'account'], what: 'as publishStatus' },
-  'admin suspend/unsuspend/silence/...': { bumps: ['account'], what: 'the account\'s suspended flag and profile' },
-};
