@@ -4,7 +4,7 @@
  * the write commits and before it answers (CacheInvalidation.changed), or
  * why it needs none. The unit test fails when a Mutation field of the
  * composed schema is missing here, so a new write is classified before it
- * lands; the e2e test (test/e2e/entity-cache.test.ts) runs the bumping
+ * lands; the e2e test (test/cache/entity-cache.e2e.test.ts) runs the bumping
  * writes and reads their entities from another process right after.
  */
 export type WriteEffect = { bumps: ReadonlyArray<'status' | 'account'>; what: string } | { none: string };
