@@ -12,6 +12,7 @@ import { rateLimitPlugin, type RateLimiter } from './rate-limit/index.js';
 import { guardedSubgraph, principalFailure, refuseWhenSubgraphDown, refuseTokenWithoutIdentity } from './availability/guard.js';
 import type { SubgraphHealth } from './availability/subgraph-health.js';
 import { cacheOperationsPerDocument } from './operation-cache.js';
+import type { EntityCache } from './entity-cache/index.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
 import { operationLimitRules, requestShapePlugin, type OperationLimits } from './safety.js';
 import { stringLimitPlugin } from './string-limit.js';
@@ -28,6 +29,8 @@ export interface GatewayOptions {
   rateLimiter: RateLimiter;
   /** What the gateway knows of remote subgraph processes (split deployment); none in one process. */
   health?: SubgraphHealth;
+  /** Rendered entities kept across requests (docs/data-access.md#the-entity-cache); none: every fetch goes to its subgraph. */
+  entityCache?: EntityCache;
 }
 
 export interface Gateway {
@@ -61,7 +64,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     buildService: ({ name }) => {
       const dataSource = options.dataSources[name];
       if (!dataSource) throw new Error(`No data source for subgraph ${name}`);
-      return guardedSubgraph(name, dataSource, health);
+      return guardedSubgraph(name, options.entityCache ? options.entityCache.wrap(name, dataSource) : dataSource, health);
     },
     experimental_didResolveQueryPlan: health ? refuseWhenSubgraphDown(health) : undefined,
   });

@@ -1,5 +1,6 @@
 export * from './context.js';
 export * from './gateway.js';
+export * from './entity-cache/index.js';
 export * from './http-server.js';
 export * from './safety.js';
 export * from './supergraph.js';

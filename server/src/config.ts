@@ -71,6 +71,8 @@ const schema = z.object({
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(1024),
   /** Anonymous status reads each facade process keeps (0 turns the read cache off). */
   READ_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
+  /** Rendered entities (accounts, statuses' media, applications) the gateway of each process keeps (0 turns the entity cache off); docs/data-access.md#the-entity-cache. */
+  ENTITY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
   /** Longest a cached answer is served without a refill (bounds staleness if Redis lost a writer's bump). */
   READ_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** A request (headers and body) must arrive within this many seconds; 408 otherwise. */

@@ -1,7 +1,7 @@
 import type { Logger } from '@social/config';
 import { CacheInvalidation, type EntityVersions } from '@social/cache';
 import { ANONYMOUS } from '@social/federation';
-import type { RateLimiter } from '@social/gateway';
+import { EntityCache, type RateLimiter } from '@social/gateway';
 import { StatusReadCache } from '@social/rest-facade';
 import type { ServerConfig } from './config.js';
 
@@ -30,4 +30,18 @@ export function statusReadCache(config: ServerConfig, versions: EntityVersions, 
     { maxEntries: config.READ_CACHE_ENTRIES, maxAgeMs: config.READ_CACHE_MAX_AGE_SECONDS * 1000 },
     (error) => logger.warn({ err: error }, 'read cache'),
   );
+}
+
+/**
+ * The gateway's cache of rendered entities, or undefined when it is off
+ * (ENTITY_CACHE_ENTRIES=0) or when its tokens could not be shared with the
+ * writers (no Redis beside another process's writes).
+ */
+export function entityCache(config: ServerConfig, versions: EntityVersions, logger: Logger, sharedWithWriters: boolean): EntityCache | undefined {
+  if (config.ENTITY_CACHE_ENTRIES === 0 || !sharedWithWriters) return undefined;
+  return new EntityCache(versions, {
+    maxEntries: config.ENTITY_CACHE_ENTRIES,
+    maxAgeMs: config.READ_CACHE_MAX_AGE_SECONDS * 1000,
+    onError: (error) => logger.warn({ err: error }, 'entity cache: version tokens unreadable; reading through'),
+  });
 }

@@ -10,7 +10,7 @@ import { InProcessGatewayClient } from '../in-process-gateway-client.js';
 import { InProcessStreamingUpstream } from '../in-process-streaming-upstream.js';
 import { createEntityVersions } from '@social/cache';
 import { createRateLimiter, openCommandRedis } from '../rate-limiter.js';
-import { cacheInvalidation, statusReadCache } from '../read-cache.js';
+import { cacheInvalidation, entityCache, statusReadCache } from '../read-cache.js';
 import { buildIdentity, buildMedia, buildStatuses } from '../subgraphs.js';
 import { openConfiguredDatabase } from './database.js';
 import { inProcessMediaUploads } from './media-uploads.js';
@@ -42,6 +42,8 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
     ]),
   );
   const rateLimiter = createRateLimiter(config, commands.redis);
+  // Tokens in memory are shared with the writers only on PGlite, which no other process can open; other processes on the same PostgreSQL need Redis.
+  const sharedWithWriters = commands.redis !== null || !config.DATABASE_URL;
   const gateway = await createGateway({
     supergraphSdl: readSupergraph(),
     dataSources,
@@ -49,6 +51,7 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
     introspection: config.graphqlIntrospection,
     operationLimits: config.operationLimits,
     rateLimiter,
+    entityCache: entityCache(config, versions, logger, sharedWithWriters),
   });
   const subscriptions = await createGatewaySubscriptions({ gateway, bus, logger });
   const streaming = createStreaming(new InProcessStreamingUpstream(subscriptions.executor));
@@ -59,8 +62,7 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
       gateway: new InProcessGatewayClient(gateway),
       streaming,
       uploads,
-      // Tokens in memory are shared with the writers only on PGlite, which no other process can open; other processes on the same PostgreSQL need Redis.
-      statusCache: statusReadCache(config, versions, rateLimiter, logger, commands.redis !== null || !config.DATABASE_URL),
+      statusCache: statusReadCache(config, versions, rateLimiter, logger, sharedWithWriters),
       config: { publicUrl: config.publicUrl, bodyLimitBytes: config.BODY_LIMIT_BYTES, trustedProxies: config.trustedProxies, mediaDir: config.mediaDir, maxInFlight: config.MAX_IN_FLIGHT_REQUESTS },
     },
     logger,

@@ -10,7 +10,9 @@ import {
 } from '@social/gateway';
 import { createEventBus } from '@social/pubsub';
 import type { ServerConfig } from '../config.js';
+import { createEntityVersions } from '@social/cache';
 import { createRateLimiter, openCommandRedis } from '../rate-limiter.js';
+import { entityCache } from '../read-cache.js';
 import type { RunningRole } from './lifecycle.js';
 import { HttpMediaUploads } from './media-uploads.js';
 
@@ -33,6 +35,8 @@ export async function startGateway(config: ServerConfig, logger: Logger): Promis
     introspection: config.graphqlIntrospection,
     operationLimits: config.operationLimits,
     rateLimiter: createRateLimiter(config, commands.redis),
+    // The subgraph processes retire tokens in Redis; without it this process would not hear their writes.
+    entityCache: commands.redis ? entityCache(config, createEntityVersions(commands.redis), logger, true) : undefined,
   });
   // Subscriptions hear the subgraph processes' events through Redis (without REDIS_URL, none reach this process).
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: streams of this gateway will carry no events');

@@ -1,0 +1,1 @@
+export { EntityCache, type EntityCacheOptions } from './entity-cache.js';

@@ -1,0 +1,63 @@
+/**
+ * What each mutation of the API retires in the entity cache (./policy.ts),
+ * keyed by mutation name: the entity version keys its service bumps after
+ * the write commits and before it answers (CacheInvalidation.changed), or
+ * why it needs none. The unit test fails when a Mutation field of the
+ * composed schema is missing here, so a new write is classified before it
+ * lands; the e2e test (test/cache/entity-cache.e2e.test.ts) runs the bumping
+ * writes and reads their entities from another process right after.
+ */
+export type WriteEffect = { bumps: ReadonlyArray<'status' | 'account'>; what: string } | { none: string };
+
+const VIEWER_ONLY = 'changes only the caller\'s own flags or data, which are never cached';
+const NOT_RENDERED = 'changes nothing a cached entity shows';
+
+export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
+  registerAccount: { none: 'a new account: nothing of it is cached yet (a missing entity is never kept)' },
+  registerApplication: { none: 'a new application; applications never change afterwards' },
+  signIn: { none: NOT_RENDERED },
+  decideAuthorization: { none: NOT_RENDERED },
+  createToken: { none: NOT_RENDERED },
+  revokeToken: { none: NOT_RENDERED },
+  uploadMedia: { none: 'unattached media: no status shows it' },
+  updateMediaAttachment: { none: 'only unattached media may change; a posted status\'s media never does' },
+  deleteMediaAttachment: { none: 'only unattached media may be deleted' },
+  followAccount: { bumps: ['account'], what: 'both accounts\' follower and following counters' },
+  unfollowAccount: { bumps: ['account'], what: 'both accounts\' follower and following counters' },
+  publishStatus: { bumps: ['status', 'account'], what: 'the parent\'s replies count, the author\'s counters and last status time' },
+  deleteStatus: { bumps: ['status', 'account'], what: 'the status, its boosts, parent and boosted status; the author\'s and boosters\' counters' },
+  bookmarkStatus: { none: VIEWER_ONLY },
+  unbookmarkStatus: { none: VIEWER_ONLY },
+  muteStatus: { none: VIEWER_ONLY },
+  unmuteStatus: { none: VIEWER_ONLY },
+  favouriteStatus: { bumps: ['status'], what: 'the favourites count' },
+  unfavouriteStatus: { bumps: ['status'], what: 'the favourites count' },
+  pinStatus: { none: VIEWER_ONLY },
+  unpinStatus: { none: VIEWER_ONLY },
+  reblogStatus: { bumps: ['status', 'account'], what: 'the boosts count; the booster\'s counters' },
+  unreblogStatus: { bumps: ['status', 'account'], what: 'the boosts count and the boost; the booster\'s counters' },
+  createList: { none: NOT_RENDERED },
+  updateList: { none: NOT_RENDERED },
+  deleteList: { none: NOT_RENDERED },
+  addListAccounts: { none: NOT_RENDERED },
+  removeListAccounts: { none: NOT_RENDERED },
+  saveMarkers: { none: NOT_RENDERED },
+  dismissNotification: { none: NOT_RENDERED },
+  clearNotifications: { none: NOT_RENDERED },
+  voteInPoll: { bumps: ['status'], what: 'the poll\'s counts (the voter\'s own votes are viewer fields)' },
+  markConversationRead: { none: NOT_RENDERED },
+  removeConversation: { none: NOT_RENDERED },
+  updateProfile: { bumps: ['account'], what: 'the profile: names, note, images, flags and fields' },
+  deleteProfileAvatar: { bumps: ['account'], what: 'the avatar' },
+  deleteProfileHeader: { bumps: ['account'], what: 'the header' },
+  scheduleStatus: { none: 'nothing is published until the job runs, which publishes through publishStatus\'s path' },
+  rescheduleStatus: { none: NOT_RENDERED },
+  cancelScheduledStatus: { none: NOT_RENDERED },
+};
+
+/*
+ * Writes that are not mutations and retire versions too (each in its service):
+ * the poll-end job (the status: expired, final counts), the preview-card job
+ * (the status gains its card), a scheduled status's publication (as
+ * publishStatus), and the admin CLI's account actions (the account).
+ */
