@@ -1,4 +1,4 @@
-import { ArgsType, Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PublishStatusInput, StatusVisibility } from '../status/status.type.js';
 
 @ObjectType({ description: 'The poll of a scheduled status, as it was sent.' })
@@ -86,11 +86,3 @@ export class ScheduleStatusInput extends PublishStatusInput {
   scheduledAt!: string;
 }
 
-@ArgsType()
-export class RescheduleArgs {
-  @Field(() => ID, { description: 'The scheduled status.' })
-  id!: string;
-
-  @Field(() => String, { nullable: true, description: 'The new time, more than 5 minutes ahead; null leaves it as it is.' })
-  scheduledAt?: string | null;
-}
