@@ -22,6 +22,43 @@ export class GatewayError extends Error {
   }
 }
 
+/** A mutation payload's user error, as the facade selects it (docs/graphql.md#mutations). */
+export interface GqlUserError {
+  code: string;
+  message: string;
+  field: string[] | null;
+  detail: string | null;
+}
+
+/** The selection of a payload's errors every mutation operation of the facade makes. */
+export const USER_ERROR_FIELDS = 'errors { code message field detail }';
+
+/** The error code each UserError code stands for, so that it leaves through the table below as before. */
+const CODE_BY_USER_ERROR: Record<string, string> = {
+  NOT_FOUND: ErrorCode.NOT_FOUND,
+  INVALID: ErrorCode.BAD_USER_INPUT,
+  MALFORMED: ErrorCode.BAD_REQUEST,
+  NOT_ALLOWED: ErrorCode.FORBIDDEN,
+};
+
+/**
+ * A payload's user errors as the one GraphQL error they stand for: the first
+ * error's code and message; errors with a `detail` (sign-up validation, one
+ * per problem) rebuild Mastodon's `details` body, keyed by their input field.
+ * The REST answer is then the same status and body as before payloads.
+ */
+export function userErrorsToGatewayError(errors: readonly GqlUserError[]): GatewayError {
+  const [summary] = errors;
+  const details: Record<string, Array<{ error: string; description: string }>> = {};
+  for (const error of errors) {
+    const name = error.field?.at(-1);
+    if (error.detail && name) (details[name] ??= []).push({ error: error.detail, description: error.message });
+  }
+  const extensions: Record<string, unknown> = { code: CODE_BY_USER_ERROR[summary.code] ?? summary.code };
+  if (Object.keys(details).length > 0) extensions.details = details;
+  return new GatewayError({ message: summary.message, extensions });
+}
+
 /** The one table from error code to HTTP status (Mastodon's error handling). */
 const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCode.UNAUTHENTICATED]: 401,
