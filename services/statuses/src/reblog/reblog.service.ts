@@ -1,6 +1,6 @@
 import type { CacheInvalidation } from '@social/cache';
 import { parseId } from '@social/db';
-import { AppError, ErrorCode, Messages } from '@social/errors';
+import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import { statusCreated, type StatusEvents } from '../events.js';
 import { ACCOUNT_PAGE, cursors, pageRequest } from '../page/page.js';
