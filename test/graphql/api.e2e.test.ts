@@ -252,10 +252,10 @@ describe('the GraphQL API on the gateway', () => {
       const owner = await rig.newUser('gqlnotified');
       const status = await publish(owner, { status: 'notify me' });
       await gqlData(`mutation M($id: ID!) { favouriteStatus(input: { statusId: $id }) { status { id } } }`, { id: status.id }, reader.token);
-      const list = `query N($types: [String!]) { notifications(types: $types) { items { id type account { id } status { id } } nextMaxId } }`;
-      const page = (await gqlData(list, { types: ['favourite'] }, owner.token)).notifications;
+      const list = `query N($types: [NotificationType!]) { notifications(types: $types) { items { id type account { id } status { id } } nextMaxId } }`;
+      const page = (await gqlData(list, { types: ['FAVOURITE'] }, owner.token)).notifications;
       expect(page.items).toEqual([{ id: expect.any(String), type: 'FAVOURITE', account: { id: reader.account.id }, status: { id: status.id } }]);
-      expect((await gqlData(list, { types: ['mention'] }, owner.token)).notifications.items).toEqual([]);
+      expect((await gqlData(list, { types: ['MENTION'] }, owner.token)).notifications.items).toEqual([]);
       expect(codesOf(await gql(`query N($id: ID!) { notification(id: $id) { id } }`, { id: page.items[0].id }, reader.token))).toEqual(['NOT_FOUND']);
       const dismissed = await gqlData(`mutation D($id: ID!) { dismissNotification(input: { notificationId: $id }) { dismissedNotificationId ${ERRORS} } }`, { id: page.items[0].id }, owner.token);
       expect(dismissed.dismissNotification).toEqual({ dismissedNotificationId: page.items[0].id, errors: [] });

@@ -106,7 +106,7 @@ describe('POST /graphql multipart', () => {
 
       expect(answer.status).toBe(200);
       expect(answer.attachment).toBeNull();
-      expect(answer.userErrors).toEqual([{ code: 'INVALID', message: expect.stringMatching(/File content type is invalid, File is invalid/), field: ['input', 'file'] }]);
+      expect(answer.userErrors).toEqual([expect.objectContaining({ code: 'INVALID', message: expect.stringMatching(/File content type is invalid, File is invalid/) })]);
     });
 
     it('refuses a map entry whose file is missing with 400 BAD_REQUEST', async () => {
