@@ -3,7 +3,7 @@ import type { DocumentRequest, TrustedDocuments } from './registry.js';
 
 /** What an HTTP request names: the JSON (or multipart `operations`) body of a POST, the parameters of a GET. */
 function documentRequest(method: string, body: unknown, query: Record<string, unknown>): DocumentRequest {
-  if (method !== 'GET') return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as DocumentRequest) : {};
+  if (method !== 'GET') return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body) : {};
   let extensions: Record<string, unknown> | undefined;
   try {
     extensions = typeof query.extensions === 'string' ? (JSON.parse(query.extensions) as Record<string, unknown>) : undefined;
@@ -23,15 +23,16 @@ function documentRequest(method: string, body: unknown, query: Record<string, un
  */
 export function trustedDocumentsHttp(documents: TrustedDocuments): RequestHandler {
   return (req, res, next) => {
-    const request = documentRequest(req.method, req.body, req.query as Record<string, unknown>);
+    const request = documentRequest(req.method, req.body, req.query);
     const resolved = documents.resolve(request);
     if (resolved instanceof Error) {
       res.status(400).json({ errors: [{ message: resolved.message, extensions: { code: resolved.extensions.code } }] });
       return;
     }
     if (resolved !== undefined && req.method !== 'GET') {
-      const { documentId: _named, ...body } = request;
-      req.body = { ...body, query: resolved };
+      // The text alone: Apollo Server hashes it itself, and an APQ hash written "sha256:<hex>" would not match.
+      const { documentId: _named, extensions, ...body } = request;
+      req.body = { ...body, query: resolved, extensions: { ...extensions, persistedQuery: undefined } };
     }
     next();
   };

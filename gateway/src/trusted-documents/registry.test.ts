@@ -17,6 +17,7 @@ describe('TrustedDocuments in trusted mode', () => {
     expect(documents.resolve(apq(HOME))).toBe(HOME);
     expect(documents.resolve({ documentId: `sha256:${documentHash(HOME)}` })).toBe(HOME);
     expect(documents.resolve({ documentId: documentHash(FACADE) })).toBe(FACADE);
+    expect(documents.resolve({ extensions: { persistedQuery: { version: 1, sha256Hash: `sha256:${documentHash(HOME)}` } } })).toBe(HOME);
   });
 
   it('runs a registered text as it came (the facade in the same process)', () => {

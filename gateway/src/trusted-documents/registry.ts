@@ -30,7 +30,8 @@ function idHash(documentId: unknown): string | null {
 function requestHash(request: DocumentRequest): string | null {
   if (request.documentId !== undefined && request.documentId !== null) return idHash(request.documentId) ?? '';
   const persisted = request.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
-  return typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : null;
+  // Codegen's document ids are "sha256:<hex>": a client passing one as the APQ hash is understood too.
+  return typeof persisted?.sha256Hash === 'string' ? idHash(persisted.sha256Hash) : null;
 }
 
 /**

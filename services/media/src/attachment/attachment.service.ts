@@ -11,7 +11,7 @@ import { stagingKey } from '../storage/keys.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import { storedFiles, type AttachmentData, type AttachmentRecord } from './attachment.data.js';
 import type { StagedFileReference } from '../upload/upload.scalar.js';
-import type { UpdateMediaAttachmentInput, UploadedFileInput, UploadMediaInput } from './attachment.input.js';
+import type { UpdateMediaAttachmentInput, UploadMediaInput } from './attachment.input.js';
 
 /** What a short code can look like (URL-safe base64); anything else names no attachment. */
 const SHORTCODE = /^[A-Za-z0-9_-]{1,64}$/;
