@@ -76,6 +76,10 @@ describe('GRAPHQL_DOCUMENTS=trusted', () => {
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data.viewer.acct).toBe(user.username);
     expect(answer.body.data.me.homeTimeline.edges.map((edge: { node: { id: string } }) => edge.node.id)).toContain(status.id);
+    // Apollo Client's persisted-query link fed codegen's id ("sha256:<hex>") as the hash.
+    const byId = await post({ variables: { first: 5 }, extensions: { persistedQuery: { version: 1, sha256Hash: home.id } } }, user.token);
+    expect(byId.status).toBe(200);
+    expect(byId.body.data.viewer.acct).toBe(user.username);
   });
 
   it('answers a registered document named by documentId, "sha256:<hex>" or bare hex', async () => {

@@ -27,7 +27,11 @@ describe('TrustedDocuments in trusted mode', () => {
   it('refuses other texts, and APQ registration of one, as PERSISTED_QUERY_NOT_IN_LIST', () => {
     expect(code(documents.resolve({ query: OTHER }))).toBe('PERSISTED_QUERY_NOT_IN_LIST');
     expect(code(documents.resolve({ query: OTHER, ...apq(OTHER) }))).toBe('PERSISTED_QUERY_NOT_IN_LIST');
-    expect(code(documents.resolve({}))).toBe('PERSISTED_QUERY_NOT_IN_LIST');
+    expect(code(documents.resolve({ query: '' }))).toBe('PERSISTED_QUERY_NOT_IN_LIST');
+  });
+
+  it('leaves a request naming nothing to Apollo Server (its landing page, its own 400)', () => {
+    expect(documents.resolve({})).toBeUndefined();
   });
 
   it('answers an unknown hash PERSISTED_QUERY_NOT_FOUND, an unknown documentId too', () => {

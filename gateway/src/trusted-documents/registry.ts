@@ -74,7 +74,8 @@ export class TrustedDocuments {
       if (request.query === undefined) return refusal(NOT_FOUND, 'PersistedQueryNotFound');
       return this.notInList();
     }
-    if (this.mode === 'any' || (request.query !== undefined && this.texts.has(request.query))) return undefined;
+    // Nothing named at all (the Sandbox page's GET, an empty body) is Apollo Server's to answer.
+    if (this.mode === 'any' || request.query === undefined || this.texts.has(request.query)) return undefined;
     return this.notInList();
   }
 
