@@ -41,7 +41,10 @@ export async function startGateway(config: ServerConfig, logger: Logger): Promis
     // The facade processes are clients like any other here: their operations come from gateway/trusted-documents/rest-facade.json in GRAPHQL_TRUSTED_DOCUMENTS.
     trustedDocuments: TrustedDocuments.of(config.GRAPHQL_DOCUMENTS, config.GRAPHQL_TRUSTED_DOCUMENTS),
   });
-  if (config.GRAPHQL_DOCUMENTS === 'trusted') logger.info({ documents: config.GRAPHQL_TRUSTED_DOCUMENTS.size }, 'trusted documents only');
+  if (config.GRAPHQL_DOCUMENTS === 'trusted' && config.GRAPHQL_TRUSTED_DOCUMENTS.size === 0) {
+    // Every request is refused, the facade's too: name the setting that is missing.
+    logger.warn('GRAPHQL_DOCUMENTS=trusted without GRAPHQL_TRUSTED_DOCUMENTS: no operation is registered (list gateway/trusted-documents/rest-facade.json)');
+  }
   // Subscriptions hear the subgraph processes' events through Redis (without REDIS_URL, none reach this process).
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: streams of this gateway will carry no events');
   const bus = createEventBus(config.REDIS_URL, (error) => logger.warn({ err: error }, 'redis'), config.redisPrefix);
