@@ -2,7 +2,7 @@
 // GRAPHQL_DOCUMENTS=trusted mode, with the facade's manifest and the example frontend's codegen
 // manifest registered, runs registered documents named by APQ hash or by documentId, refuses any
 // other query text (and APQ registration of one) with 400 PERSISTED_QUERY_NOT_IN_LIST, refuses an
-// unregistered subscription over graphql-ws, and its REST facade works as before. This file starts
+// unregistered subscription over graphql-ws, and its REST facade (streaming too) works as before. This file starts
 // its own server.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { parseEnvList, startTarget, Testrig, type RunningTarget, type TestUser }
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { expectJson } from '../support/expectations';
+import { SseStream } from '../support/streaming';
 import { TARGET } from '../support/targets';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -66,6 +67,18 @@ describe('GRAPHQL_DOCUMENTS=trusted', () => {
     const home = await rig.api.get<Array<{ id: string }>>('/api/v1/timelines/home', { token: user.token });
     expectJson(home, 200);
     expect(home.body.map((item) => item.id)).toContain(status.id);
+  });
+
+  it("keeps the facade's streaming working: its subscriptions are registered too", async () => {
+    const stream = await SseStream.open('/api/v1/streaming/user', { token: user.token, base: target.baseUrl });
+    try {
+      expect(stream.status).toBe(200);
+      await stream.started;
+      const status = await rig.post(user.token, 'Streamed in trusted mode');
+      expect(await stream.update(status.id)).toEqual(expect.objectContaining({ id: status.id }));
+    } finally {
+      stream.close();
+    }
   });
 
   it('answers a registered document named by its APQ hash, without the text', async () => {

@@ -56,10 +56,6 @@ export class TrustedDocuments {
     return new TrustedDocuments(mode, byHash);
   }
 
-  get size(): number {
-    return this.byHash.size;
-  }
-
   /**
    * The text to run (a registered document named by hash or id), undefined
    * to run the request as it came, or the refusal. In `any` mode an unknown
