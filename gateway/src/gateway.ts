@@ -16,6 +16,7 @@ import type { EntityCache } from './entity-cache/index.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
 import { operationLimitRules, requestShapePlugin, type OperationLimits } from './safety.js';
 import { stringLimitPlugin } from './string-limit.js';
+import type { TrustedDocuments } from './trusted-documents/index.js';
 
 export interface GatewayOptions {
   supergraphSdl: string;
@@ -31,6 +32,8 @@ export interface GatewayOptions {
   health?: SubgraphHealth;
   /** Rendered entities kept across requests (docs/data-access.md#the-entity-cache); none: every fetch goes to its subgraph. */
   entityCache?: EntityCache;
+  /** Registered documents and the mode (docs/graphql.md#trusted-documents); none: any operation runs and only APQ knows hashes. */
+  trustedDocuments?: TrustedDocuments;
 }
 
 export interface Gateway {
@@ -47,6 +50,8 @@ export interface Gateway {
   callSubgraph: SubgraphCall;
   /** The operation limits as validation rules, for the subscription endpoint too. */
   validationRules: ValidationRule[];
+  /** Which documents run (docs/graphql.md#trusted-documents): the HTTP router and the graphql-ws endpoint apply it. */
+  trustedDocuments?: TrustedDocuments;
   stop(): Promise<void>;
 }
 
@@ -113,6 +118,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     executeDocument: captured.execute,
     callSubgraph: subgraphCaller(options.dataSources),
     validationRules,
+    trustedDocuments: options.trustedDocuments,
     stop: async () => {
       health?.close();
       await server.stop();

@@ -7,6 +7,7 @@ import type { MediaUploads } from '@social/uploads';
 import type { Gateway } from './gateway.js';
 import { sendGraphqlError } from './graphql-error-response.js';
 import { graphqlUploads } from './uploads/graphql-uploads.js';
+import { trustedDocumentsHttp } from './trusted-documents/index.js';
 
 /** Where the HTTP layer reports what it could not answer as a client's mistake. */
 export interface HttpErrorLog {
@@ -56,6 +57,7 @@ export function graphqlHttpRouter(gateway: Gateway, log?: HttpErrorLog, uploads?
     (req, res, next) => serveInRequestContext('gateway', req, res, next),
     express.json({ limit: BODY_BYTES }),
     ...(uploads ? [graphqlUploads({ uploads, resolveAuthorization: (authorization) => gateway.resolveAuthorization(authorization), fieldBytes: BODY_BYTES, log })] : []),
+    ...(gateway.trustedDocuments ? [trustedDocumentsHttp(gateway.trustedDocuments)] : []),
     expressMiddleware(gateway.server, {
       context: async ({ req }) =>
         gateway.createContext(req.headers.authorization, req.headers['x-request-id'] as string | undefined, req.ip ?? ''),

@@ -10,3 +10,4 @@ export * from './availability/subgraph-health.js';
 export * from './principal-client.js';
 export * from './rate-limit/index.js';
 export * from './subscriptions/index.js';
+export * from './trusted-documents/index.js';

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { ConfigError } from '@social/config';
 import { loadConfig } from './config';
+
+const GATEWAY = { INTERNAL_SECRET: 'x'.repeat(32), IDENTITY_URL: 'http://i', STATUSES_URL: 'http://s', MEDIA_URL: 'http://m' };
 
 function problemsOf(work: () => unknown): string[] {
   try {
@@ -36,6 +39,18 @@ describe('loadConfig', () => {
     expect(loadConfig('all', {}).rateLimits.trustedNetworks).toEqual([]);
     expect(problemsOf(() => loadConfig('all', { RATE_LIMIT_TRUSTED_NETWORKS: '10.0.0.0/8,10.0.0.0/40' }))).toEqual([
       'RATE_LIMIT_TRUSTED_NETWORKS: invalid range on address: 10.0.0.0/40 (expected addresses, CIDRs, loopback, linklocal or uniquelocal, comma-separated)',
+    ]);
+  });
+
+  it('reads the trusted-documents manifests and names a missing or wrong one', () => {
+    const facade = path.resolve(__dirname, '../../gateway/trusted-documents/rest-facade.json');
+    const config = loadConfig('gateway', { ...GATEWAY, GRAPHQL_DOCUMENTS: 'trusted', GRAPHQL_TRUSTED_DOCUMENTS: ` ${facade} ,` });
+    expect(config.GRAPHQL_DOCUMENTS).toBe('trusted');
+    expect(config.GRAPHQL_TRUSTED_DOCUMENTS.size).toBeGreaterThan(40);
+    expect(loadConfig('all', {}).GRAPHQL_TRUSTED_DOCUMENTS.size).toBe(0);
+    expect(problemsOf(() => loadConfig('all', { GRAPHQL_DOCUMENTS: 'safelist', GRAPHQL_TRUSTED_DOCUMENTS: '/nowhere/web.json' }))).toEqual([
+      'GRAPHQL_DOCUMENTS: Invalid option: expected one of "any"|"trusted"',
+      'GRAPHQL_TRUSTED_DOCUMENTS: /nowhere/web.json: cannot be read (ENOENT)',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, env, parseEnv } from '@social/config';
-import { DEFAULT_OPERATION_LIMITS, parseLimit, parseTrustedNetworks, type OperationLimits, type RateLimitSettings } from '@social/gateway';
+import { DEFAULT_OPERATION_LIMITS, DOCUMENT_MODES, parseLimit, parseTrustedNetworks, readManifests, type OperationLimits, type RateLimitSettings } from '@social/gateway';
 
 /** The process roles: everything in one process, or one service each. */
 export const ROLES = ['all', 'identity', 'statuses', 'media', 'gateway', 'facade'] as const;
@@ -29,6 +29,22 @@ function networks() {
       const parsed = parseTrustedNetworks(value);
       if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
       return 'networks' in parsed ? parsed.networks : [];
+    });
+}
+
+/** Persisted-document manifests as "a.json,b.json": each read and checked (every key the hash of its document) at start. */
+function manifests() {
+  return z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const paths = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      try {
+        return readManifests(paths.map((entry) => path.resolve(entry)));
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return new Map<string, string>();
+      }
     });
 }
 
@@ -67,6 +83,10 @@ const schema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(100).default(DEFAULT_OPERATION_LIMITS.maxDepth),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(DEFAULT_OPERATION_LIMITS.maxCost),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).max(1000).default(DEFAULT_OPERATION_LIMITS.maxAliases),
+  /** `trusted`: the gateway runs only registered documents (docs/graphql.md#trusted-documents); `any`: every operation. */
+  GRAPHQL_DOCUMENTS: z.enum(DOCUMENT_MODES).default('any'),
+  /** Manifests of registered documents (`{"<sha256>": "<document>"}`), comma-separated paths. */
+  GRAPHQL_TRUSTED_DOCUMENTS: manifests(),
   /** Requests in flight per facade process past which it sheds load with 503 + Retry-After. */
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(1024),
   /** Anonymous status reads each facade process keeps (0 turns the read cache off). */

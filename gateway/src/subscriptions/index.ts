@@ -74,7 +74,7 @@ export async function createGatewaySubscriptions(options: SubscriptionsOptions):
   return {
     executor,
     attach(server, path, shared = false) {
-      servers.push(attachSubscriptionServer(server, path, executor, shared));
+      servers.push(attachSubscriptionServer(server, path, executor, shared, options.gateway.trustedDocuments));
     },
     async close() {
       await Promise.all(servers.map((server) => server.close()));

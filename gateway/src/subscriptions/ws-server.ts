@@ -2,6 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { GraphQLError } from 'graphql';
+import type { TrustedDocuments } from '../trusted-documents/index.js';
 import type { SubscriptionExecutor } from './executor.js';
 
 /** Connection-wide Authorization, in connection_init's payload. */
@@ -23,7 +25,13 @@ const KEEP_ALIVE_MS = 12_000;
  * `extensions.authorization`, else from the connection's
  * `connectionParams.authorization`.
  */
-export function attachSubscriptionServer(server: Server, path: string, executor: SubscriptionExecutor, shared = false): { close(): Promise<void> } {
+export function attachSubscriptionServer(
+  server: Server,
+  path: string,
+  executor: SubscriptionExecutor,
+  shared = false,
+  documents?: TrustedDocuments,
+): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://gateway').pathname !== path) {
@@ -36,7 +44,11 @@ export function attachSubscriptionServer(server: Server, path: string, executor:
   server.on('upgrade', onUpgrade);
   const disposable = useServer(
     {
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: (ctx, _id, subscribe) => {
+        // The HTTP endpoint's rule (trusted documents): a registered document by hash, or refused with the same code.
+        const resolved = documents?.resolve(subscribe);
+        if (resolved instanceof GraphQLError) return [resolved];
+        const payload = resolved === undefined ? subscribe : { ...subscribe, query: resolved };
         const extensions = (payload.extensions ?? {}) as OperationExtensions;
         const params = (ctx.connectionParams ?? {}) as ConnectionParams;
         const authorization = typeof extensions.authorization === 'string' ? extensions.authorization

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Logger } from '@social/config';
 import { SubgraphExecutor } from '@social/federation';
 import express from 'express';
-import { createGateway, createGatewaySubscriptions, graphqlHttpRouter, InProcessDataSource, readSupergraph } from '@social/gateway';
+import { createGateway, createGatewaySubscriptions, graphqlHttpRouter, InProcessDataSource, readSupergraph, TrustedDocuments } from '@social/gateway';
 import { createEventBus } from '@social/pubsub';
-import { createFacadeHandler, createStreaming } from '@social/rest-facade';
+import { createFacadeHandler, createStreaming, definedOperations } from '@social/rest-facade';
 import type { ServerConfig } from '../config.js';
 import { InProcessGatewayClient } from '../in-process-gateway-client.js';
 import { InProcessStreamingUpstream } from '../in-process-streaming-upstream.js';
@@ -52,6 +52,8 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
     operationLimits: config.operationLimits,
     rateLimiter,
     entityCache: entityCache(config, versions, logger, sharedWithWriters),
+    // The facade in this process is a trusted client: its operations are registered as they are.
+    trustedDocuments: TrustedDocuments.of(config.GRAPHQL_DOCUMENTS, config.GRAPHQL_TRUSTED_DOCUMENTS, definedOperations().map((operation) => operation.document)),
   });
   const subscriptions = await createGatewaySubscriptions({ gateway, bus, logger });
   const streaming = createStreaming(new InProcessStreamingUpstream(subscriptions.executor));

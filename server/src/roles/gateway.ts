@@ -7,6 +7,7 @@ import {
   readSupergraph,
   SignedRemoteDataSource,
   SubgraphHealth,
+  TrustedDocuments,
 } from '@social/gateway';
 import { createEventBus } from '@social/pubsub';
 import type { ServerConfig } from '../config.js';
@@ -37,7 +38,13 @@ export async function startGateway(config: ServerConfig, logger: Logger): Promis
     rateLimiter: createRateLimiter(config, commands.redis),
     // The subgraph processes retire tokens in Redis; without it this process would not hear their writes.
     entityCache: commands.redis ? entityCache(config, createEntityVersions(commands.redis), logger, true) : undefined,
+    // The facade processes are clients like any other here: their operations come from gateway/trusted-documents/rest-facade.json in GRAPHQL_TRUSTED_DOCUMENTS.
+    trustedDocuments: TrustedDocuments.of(config.GRAPHQL_DOCUMENTS, config.GRAPHQL_TRUSTED_DOCUMENTS),
   });
+  if (config.GRAPHQL_DOCUMENTS === 'trusted' && config.GRAPHQL_TRUSTED_DOCUMENTS.size === 0) {
+    // Every request is refused, the facade's too: name the setting that is missing.
+    logger.warn('GRAPHQL_DOCUMENTS=trusted without GRAPHQL_TRUSTED_DOCUMENTS: no operation is registered (list gateway/trusted-documents/rest-facade.json)');
+  }
   // Subscriptions hear the subgraph processes' events through Redis (without REDIS_URL, none reach this process).
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: streams of this gateway will carry no events');
   const bus = createEventBus(config.REDIS_URL, (error) => logger.warn({ err: error }, 'redis'), config.redisPrefix);
