@@ -62,6 +62,16 @@ const BY_ID = statement(
 );
 
 /**
+ * Senders whose notifications the recipient ($1) no longer sees: those it
+ * blocks, and those it mutes with notifications (docs/api/safety.md#where-they-apply).
+ */
+const SILENCED_SENDERS = `(
+  SELECT target_account_id FROM blocks WHERE account_id = $1::bigint
+  UNION ALL SELECT target_account_id FROM mutes
+  WHERE account_id = $1::bigint AND hide_notifications AND (expires_at IS NULL OR expires_at > now())
+)`;
+
+/**
  * A page of an account's notifications, the favourite's status joined in
  * (through Prisma's include it was a second query, run even with no
  * favourite to look up). Absent bounds are the id range's ends, so the
@@ -78,6 +88,7 @@ function pageStatement(order: 'asc' | 'desc') {
       AND n.id < coalesce($2::bigint, 9223372036854775807) AND n.id > coalesce($3::bigint, 0)
       AND ($4::text[] IS NULL OR n.type::text = ANY($4::text[]))
       AND ($5::bigint IS NULL OR n.from_account_id = $5::bigint)
+      AND n.from_account_id NOT IN ${SILENCED_SENDERS}
     ORDER BY n.id ${order.toUpperCase()}
     LIMIT $6::int`,
   );

@@ -36,7 +36,7 @@ const NO_PARENT = 'The post you are trying to reply to does not appear to exist.
 /** The services the lookups live in, on one database. */
 function servicesOn(database: Database) {
   const prisma = database.prisma;
-  const data: StatusesData = { statuses: new StatusData(prisma), accountStats: new AccountStatsData(prisma), relationships: new RelationshipData(prisma), viewerFlags: new ViewerFlagsData(prisma) };
+  const data: StatusesData = { statuses: new StatusData(prisma), accountStats: new AccountStatsData(prisma), relationships: new RelationshipData(prisma), viewerFlags: new ViewerFlagsData(prisma), safety: new SafetyData(prisma) };
   const config = { publicUrl: 'https://social.test', defaultLanguage: 'en' };
   const events = new StatusEvents(createEventBus(undefined), () => undefined);
   const statuses = new StatusService(data.statuses, config, events, new MentionService(new MentionData(prisma), config.publicUrl), NO_INVALIDATION);

@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+import { notExcludedFor } from '../block/exclusion.js';
 
 export interface PublicFilter {
   /** Only this server's statuses. */
@@ -28,6 +29,9 @@ const NOT_A_REPLY = Prisma.sql`(s.in_reply_to_id IS NULL OR s.in_reply_to_accoun
  */
 const HAS_MEDIA = Prisma.sql`EXISTS (SELECT 1 FROM media_attachments m WHERE m.status_id = s.id)`;
 
+/** Blocks and mutes apply to a signed-in viewer only. */
+const viewerRule = (viewerId: bigint | null): Prisma.Sql => (viewerId === null ? Prisma.sql`TRUE` : notExcludedFor(Prisma.sql`${viewerId}::bigint`));
+
 /**
  * The home feed's rule for the status `s` and the viewer `viewer` (an SQL
  * expression: a bound id, or a column when many viewers are decided at once).
@@ -54,7 +58,8 @@ export function homeRule(viewer: Prisma.Sql): Prisma.Sql {
           OR s.in_reply_to_account_id IN (SELECT target_account_id FROM follows WHERE account_id = ${viewer})
         )
       )
-    )`;
+    )
+    AND ${notExcludedFor(viewer)}`;
 }
 
 /**
@@ -76,21 +81,21 @@ export class TimelineData {
     return this.ids(homeRule(Prisma.sql`${viewerId}::bigint`), page);
   }
 
-  /** Public statuses, no boosts, no replies to others (Mastodon's PublicFeed). */
-  public(filter: PublicFilter, page: PageRequest): Promise<bigint[]> {
+  /** Public statuses, no boosts, no replies to others (Mastodon's PublicFeed); a signed-in viewer's blocks and mutes left out. */
+  public(filter: PublicFilter, viewerId: bigint | null, page: PageRequest): Promise<bigint[]> {
     return this.ids(
       Prisma.sql`s.visibility = 'public' AND s.reblog_of_id IS NULL AND ${NOT_A_REPLY}
-        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`}`,
+        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`} AND ${viewerRule(viewerId)}`,
       page,
     );
   }
 
   /** Public statuses carrying a hashtag (Mastodon's TagFeed), by the tag's lookup form. */
-  tag(name: string, filter: PublicFilter, page: PageRequest): Promise<bigint[]> {
+  tag(name: string, filter: PublicFilter, viewerId: bigint | null, page: PageRequest): Promise<bigint[]> {
     return this.ids(
       Prisma.sql`s.visibility = 'public' AND s.reblog_of_id IS NULL
         AND EXISTS (SELECT 1 FROM statuses_tags st JOIN tags t ON t.id = st.tag_id WHERE st.status_id = s.id AND t.name = ${name}::text)
-        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`}`,
+        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`} AND ${viewerRule(viewerId)}`,
       page,
     );
   }
