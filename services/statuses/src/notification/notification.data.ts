@@ -119,6 +119,23 @@ export class NotificationData {
     }
   }
 
+  /**
+   * Of these recipients, those who no longer hear from the sender: they block
+   * it, or mute it with notifications (docs/api/safety.md#where-they-apply).
+   */
+  async silencing(fromAccountId: bigint, accountIds: readonly bigint[]): Promise<Set<bigint>> {
+    if (accountIds.length === 0) return new Set();
+    const recipients = [...accountIds];
+    const [blocks, mutes] = await Promise.all([
+      this.prisma.block.findMany({ where: { targetAccountId: fromAccountId, accountId: { in: recipients } }, select: { accountId: true } }),
+      this.prisma.mute.findMany({
+        where: { targetAccountId: fromAccountId, accountId: { in: recipients }, hideNotifications: true, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
+        select: { accountId: true },
+      }),
+    ]);
+    return new Set([...blocks, ...mutes].map((row) => row.accountId));
+  }
+
   /** Of these accounts, the ones that muted the conversation. */
   async mutedBy(conversationId: bigint, accountIds: readonly bigint[]): Promise<Set<bigint>> {
     if (accountIds.length === 0) return new Set();
