@@ -30,7 +30,7 @@ describe('muting an account', () => {
     const response = await api.post(`/api/v1/accounts/${muted.account.id}/mute`, { token: muter.token });
 
     expectJson(response, 200);
-    expect(response.body).toMatchObject({ id: muted.account.id, muting: true, muting_notifications: true, following: true });
+    expect(response.body).toMatchObject({ id: muted.account.id, muting: true, muting_notifications: true, muting_expires_at: null, following: true });
     expect(ids((await api.get('/api/v1/mutes', { token: muter.token })).body)).toEqual([muted.account.id]);
   });
 
@@ -64,8 +64,12 @@ describe('muting an account', () => {
   });
 
   it('with a duration lapses on time', async () => {
+    const before = Date.now();
     const response = await api.postJson(`/api/v1/accounts/${muted.account.id}/mute`, { duration: 2 }, { token: muter.token });
-    expect(response.body).toMatchObject({ muting: true });
+    expect(response.body).toMatchObject({ muting: true, muting_expires_at: expect.any(String) });
+    const expiresAt = Date.parse((response.body as { muting_expires_at: string }).muting_expires_at);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 1_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 3_000);
     expect(ids((await api.get('/api/v1/timelines/home', { token: muter.token })).body)).not.toContain(mutedPost);
 
     await new Promise((resolve) => setTimeout(resolve, 2_500));
