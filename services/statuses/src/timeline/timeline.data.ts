@@ -103,7 +103,8 @@ export class TimelineData {
   /**
    * An account's statuses as the viewer may see them (AccountStatusesFilter):
    * all of them for the author; public and unlisted ones for anyone, private
-   * ones for followers, and any that mention the viewer.
+   * ones for followers, and any that mention the viewer; none for an account
+   * the author blocks.
    */
   account(accountId: bigint, viewerId: bigint | null, filter: AccountFilter, page: PageRequest): Promise<bigint[]> {
     const visible =
@@ -115,6 +116,10 @@ export class TimelineData {
           OR EXISTS (SELECT 1 FROM mentions mn WHERE mn.status_id = s.id AND mn.account_id = ${viewerId}::bigint)
         )`;
     const conditions = [Prisma.sql`s.account_id = ${accountId}::bigint`, visible];
+    // An account that blocks the viewer shows it none of its statuses (docs/api/safety.md#blocks).
+    if (viewerId !== null && viewerId !== accountId) {
+      conditions.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = ${accountId}::bigint AND b.target_account_id = ${viewerId}::bigint)`);
+    }
     if (filter.pinned) conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM status_pins p WHERE p.status_id = s.id AND p.account_id = ${accountId}::bigint)`);
     if (filter.excludeReplies) conditions.push(NOT_A_REPLY);
     if (filter.excludeReblogs) conditions.push(Prisma.sql`s.reblog_of_id IS NULL`);

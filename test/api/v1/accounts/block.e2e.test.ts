@@ -49,6 +49,8 @@ describe('blocking an account', () => {
     expectError(await api.post(`/api/v1/statuses/${blockerPost}/favourite`, { token: blocked.token }), 404, 'Record not found');
     expectError(await api.post(`/api/v1/statuses/${blockerPost}/reblog`, { token: blocked.token }), 404, 'Record not found');
     expect((await api.postJson('/api/v1/statuses', { status: 'again', in_reply_to_id: blockerPost }, { token: blocked.token })).status).toBe(404);
+    expect((await api.get(`/api/v1/accounts/${blocker.account.id}/statuses`, { token: blocked.token })).body).toEqual([]);
+    expect(ids((await api.get('/api/v1/timelines/public', { token: blocked.token })).body)).not.toContain(blockerPost);
   });
 
   it("leaves the blocked account's statuses out of the blocker's home, public timeline, context and notifications", async () => {

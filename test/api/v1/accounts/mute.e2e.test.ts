@@ -15,12 +15,15 @@ describe('muting an account', () => {
   let booster: TestUser;
   let mutedPost: string;
   let boost: string;
+  let list: string;
 
   beforeAll(async () => {
     [muter, muted, booster] = await Promise.all([rig.newUser('muter'), rig.newUser('muted'), rig.newUser('booster')]);
     await api.post(`/api/v1/accounts/${muted.account.id}/follow`, { token: muter.token });
     await api.post(`/api/v1/accounts/${booster.account.id}/follow`, { token: muter.token });
-    mutedPost = await post(muted, 'from the muted account');
+    mutedPost = await post(muted, 'from the muted account #mutedtag');
+    list = ((await api.postJson('/api/v1/lists', { title: 'watched' }, { token: muter.token })).body as { id: string }).id;
+    await api.postJson(`/api/v1/lists/${list}/accounts`, { account_ids: [muted.account.id] }, { token: muter.token });
     boost = ((await api.post(`/api/v1/statuses/${mutedPost}/reblog`, { token: booster.token })).body as { id: string }).id;
     const muterPost = await post(muter, 'from the muter');
     await api.post(`/api/v1/statuses/${muterPost}/favourite`, { token: muted.token });
@@ -39,6 +42,9 @@ describe('muting an account', () => {
     expect(home).not.toContain(mutedPost);
     expect(home).not.toContain(boost);
     expect(ids((await api.get('/api/v1/timelines/public', { token: muter.token })).body)).not.toContain(mutedPost);
+    expect(ids((await api.get('/api/v1/timelines/tag/mutedtag', { token: muter.token })).body)).not.toContain(mutedPost);
+    expect(ids((await api.get(`/api/v1/timelines/list/${list}`, { token: muter.token })).body)).not.toContain(mutedPost);
+    expect(ids((await api.get('/api/v1/timelines/tag/mutedtag')).body)).toContain(mutedPost);
     expect(fromAccounts((await api.get('/api/v1/notifications', { token: muter.token })).body)).not.toContain(muted.account.id);
   });
 
@@ -60,6 +66,7 @@ describe('muting an account', () => {
 
     expect(response.body).toMatchObject({ muting: false, muting_notifications: false });
     expect(ids((await api.get('/api/v1/timelines/home', { token: muter.token })).body)).toEqual(expect.arrayContaining([mutedPost, boost]));
+    expect(ids((await api.get(`/api/v1/timelines/list/${list}`, { token: muter.token })).body)).toContain(mutedPost);
     expect((await api.get('/api/v1/mutes', { token: muter.token })).body).toEqual([]);
   });
 
