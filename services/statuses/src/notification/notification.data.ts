@@ -164,8 +164,19 @@ export class NotificationData {
 
   /** Notifications newer than `afterId` (all when null), counted up to `limit`. */
   async countAfter(accountId: bigint, afterId: bigint | null, types: DbNotificationType[] | null, limit: number): Promise<number> {
+    // The page leaves out silenced senders (SILENCED_SENDERS): the count does too.
+    const [blocks, mutes] = await Promise.all([
+      this.prisma.block.findMany({ where: { accountId }, select: { targetAccountId: true } }),
+      this.prisma.mute.findMany({ where: { accountId, hideNotifications: true, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] }, select: { targetAccountId: true } }),
+    ]);
+    const silenced = [...blocks, ...mutes].map((row) => row.targetAccountId);
     const rows = await this.prisma.notification.findMany({
-      where: { accountId, ...(afterId !== null ? { id: { gt: afterId } } : {}), ...(types ? { type: { in: types } } : {}) },
+      where: {
+        accountId,
+        ...(afterId !== null ? { id: { gt: afterId } } : {}),
+        ...(types ? { type: { in: types } } : {}),
+        ...(silenced.length > 0 ? { fromAccountId: { notIn: silenced } } : {}),
+      },
       select: { id: true },
       take: limit,
     });

@@ -23,6 +23,8 @@ describe('blocking an account', () => {
   });
 
   it('answers the Relationship with blocking, the follows both ways gone', async () => {
+    // Before the block, the blocked account's follow and favourite notified the blocker.
+    expect(((await api.get('/api/v1/notifications/unread_count', { token: blocker.token })).body as { count: number }).count).toBe(2);
     const response = await api.post(`/api/v1/accounts/${blocked.account.id}/block`, { token: blocker.token });
 
     expectJson(response, 200);
@@ -64,6 +66,7 @@ describe('blocking an account', () => {
     expect((context.body as { descendants: unknown[] }).descendants).toEqual([]);
     const notifications = await api.get('/api/v1/notifications', { token: blocker.token });
     expect((notifications.body as Array<{ account: { id: string } }>).map((n) => n.account.id)).not.toContain(blocked.account.id);
+    expect((await api.get('/api/v1/notifications/unread_count', { token: blocker.token })).body).toEqual({ count: 0 });
   });
 
   it('unblock answers the Relationship without blocking and brings the statuses back', async () => {
