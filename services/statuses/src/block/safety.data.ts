@@ -105,13 +105,7 @@ export class SafetyData {
 
   /** Removes a mute whose time has come (the database clock decides); false when it is not due (or gone, or renewed). */
   async expireMute(id: bigint): Promise<boolean> {
-    const { count } = await this.prisma.mute.deleteMany({ where: { id, expiresAt: { lte: new Date() } } });
-    return count > 0;
-  }
-
-  /** Whether a mute with this id still exists. */
-  async muteExists(id: bigint): Promise<boolean> {
-    return (await this.prisma.mute.count({ where: { id } })) > 0;
+    return (await this.prisma.$executeRaw`DELETE FROM mutes WHERE id = ${id}::bigint AND expires_at <= now()`) > 0;
   }
 
   /** The accounts the viewer blocks or mutes (live mutes), newest first, suspended accounts left out; cursors are the rows' ids. */
