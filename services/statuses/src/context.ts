@@ -29,6 +29,8 @@ export interface StatusesContext extends BaseContext {
   readonly usernames: DataLoader<string, string | null>;
   /** Keyed "viewerId:authorId". */
   readonly follows: DataLoader<string, boolean>;
+  /** Keyed by author id: whether the author blocks the signed-in viewer (false when anonymous). Batched per request. */
+  readonly blocksViewer: DataLoader<string, boolean>;
   /** The signed-in viewer's blocks both ways and live mutes, read once per request when first asked (empty when anonymous). */
   readonly safety: () => Promise<SafetyView>;
   /** Null without a signed-in user: the flags are then absent, not false. */
@@ -85,6 +87,9 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     accountStats,
     usernames,
     follows: new DataLoader((pairs) => data.relationships.follows(pairs)),
+    blocksViewer: new DataLoader(async (authors: readonly string[]) =>
+      principal.accountId ? data.safety.blockingViewer(BigInt(principal.accountId), authors) : authors.map(() => false),
+    ),
     safety: () =>
       (safety ??= principal.accountId ? data.safety.view(BigInt(principal.accountId)) : Promise.resolve({ blocking: new Set(), blockedBy: new Set(), muting: new Set() })),
     viewer: principal.kind === 'user' && principal.accountId ? viewerFlagLoaders(data.viewerFlags, principal.accountId) : null,

@@ -123,6 +123,10 @@ describeStatements(__filename, 'statuses', seed, {
         { kind: 'muting', accountId: s.author.toString() },
       ]),
   },
+  'statuses.blockersAmong': {
+    params: (s) => [s.viewer, [s.other, s.author]],
+    expect: (rows, s) => expect(rows).toEqual([{ accountId: s.other.toString() }]),
+  },
   'statuses.threadDescendants': {
     params: (s) => [s.root, null, 61],
     expect: (rows, s) => expect(ids(rows)).toEqual([s.root, s.reply]),

@@ -51,6 +51,14 @@ const VIEW = statement(
   UNION ALL SELECT 'muting', m.target_account_id::text FROM mutes m WHERE m.account_id = $1::bigint AND ${LIVE_MUTE}`,
 );
 
+/** Of these authors, those that block the viewer: one probe of the unique index each. */
+const BLOCKERS = statement(
+  'statuses.blockersAmong',
+  ['bigint', 'bigint[]'],
+  { accountId: col.text },
+  `SELECT b.account_id::text AS "accountId" FROM blocks b WHERE b.target_account_id = $1::bigint AND b.account_id = ANY($2::bigint[])`,
+);
+
 /**
  * Blocks and mutes (docs/api/safety.md). A block removes the follows both
  * ways in the same transaction, so the counters stay exact.
@@ -68,6 +76,13 @@ export class SafetyData {
     const view: SafetyView = { blocking: new Set(), blockedBy: new Set(), muting: new Set() };
     for (const row of await sqlOf(this.prisma).query(VIEW, viewerId)) view[row.kind as keyof SafetyView].add(row.accountId);
     return view;
+  }
+
+  /** For each author (by id), whether it blocks the viewer; the batch of a request's status reads. */
+  async blockingViewer(viewerId: bigint, authorIds: readonly string[]): Promise<boolean[]> {
+    const rows = await sqlOf(this.prisma).query(BLOCKERS, viewerId, authorIds.map(BigInt));
+    const blockers = new Set(rows.map((row) => row.accountId));
+    return authorIds.map((id) => blockers.has(id));
   }
 
   /** Whether either account blocks the other. */

@@ -23,6 +23,7 @@ import { NotificationResolver } from '../notification/notification.resolver';
 import { NotificationService } from '../notification/notification.service';
 import { NotificationType, type Notification } from '../notification/notification.type';
 import { RelationshipData } from '../relationship/relationship.data';
+import { SafetyData } from '../block/safety.data';
 import { ViewerFlagsData } from '../viewer/viewer-flags.data';
 import { StatusData } from './status.data';
 import { resolveStatusReference } from './status.reference';

@@ -9,7 +9,7 @@ import type { StatusRecord } from './status.data.js';
  */
 export async function canView(status: StatusRecord, principal: Principal, ctx: StatusesContext): Promise<boolean> {
   const viewer = principal.accountId;
-  if (viewer && status.accountId.toString() !== viewer && (await ctx.safety()).blockedBy.has(status.accountId.toString())) return false;
+  if (viewer && status.accountId.toString() !== viewer && (await ctx.blocksViewer.load(status.accountId.toString()))) return false;
   if (status.visibility === 'public' || status.visibility === 'unlisted') return true;
   if (!viewer) return false;
   if (status.accountId.toString() === viewer) return true;
