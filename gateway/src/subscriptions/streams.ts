@@ -224,9 +224,20 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
     return (common && overlay.apply(common as Record<string, unknown>, member)) ?? ownStatus(event);
   };
 
+  /**
+   * A signed-in subscriber of a public stream: the shared rendering, once the
+   * feed rules asked as the subscriber also let it through (its blocks and
+   * mutes, docs/api/safety.md#where-they-apply).
+   */
+  const sharedStatus = async (event: StatusCreated): Promise<unknown> => {
+    if (viewer === null) return anonymousStatus(event);
+    const [status, allowed] = await Promise.all([anonymousStatus(event), belongs(FEED_CHECK, feedOf(event), principal)]);
+    return allowed ? status : null;
+  };
+
   const update = async (event: StatusCreated): Promise<StreamPayload | null> => {
     let status: unknown;
-    if (shared) status = await anonymousStatus(event);
+    if (shared) status = await sharedStatus(event);
     else if (spec.kind === 'USER' && viewer && options.audience) {
       const member = await options.audience.member(event, viewer);
       if (member === false) return null;

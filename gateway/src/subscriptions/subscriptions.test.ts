@@ -127,8 +127,10 @@ describe('gateway subscriptions', () => {
       expect((await iterator?.next())?.value).toEqual({ data: { public: { type: 'UPDATE', status: { id: '100', label: 'CW', content: '<p>Hi</p>' } } } });
 
       expect(calls).toHaveLength(1);
-      expect(checks).toHaveLength(1);
-      expect(checks[0]).toMatchObject({ operation: 'StreamFeedCheck', principal: ANONYMOUS, variables: expect.objectContaining({ _sId: '100', _sFeed: 'PUBLIC' }) });
+      // The shared check as anyone, and the subscriber's own (its blocks and mutes).
+      expect(checks).toHaveLength(2);
+      expect(checks).toContainEqual(expect.objectContaining({ operation: 'StreamFeedCheck', principal: ANONYMOUS, variables: expect.objectContaining({ _sId: '100', _sFeed: 'PUBLIC' }) }));
+      expect(checks).toContainEqual(expect.objectContaining({ operation: 'StreamFeedCheck', principal: expect.objectContaining({ kind: 'user' }), variables: expect.objectContaining({ _sId: '100', _sFeed: 'PUBLIC' }) }));
       expect(calls[0]).toMatchObject({ operation: 'StreamStatus', principal: ANONYMOUS, variables: expect.objectContaining({ _sId: '100' }) });
       expect(calls[0]?.query).toContain('status(id: $_sId)');
       expect(calls[0]?.query).toContain('label: spoilerText');

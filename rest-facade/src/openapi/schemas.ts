@@ -175,6 +175,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     blocked_by: bool,
     muting: bool,
     muting_notifications: bool,
+    muting_expires_at: nullable(dateTime),
     requested: bool,
     requested_by: bool,
     domain_blocking: bool,

@@ -112,9 +112,9 @@ describe('StreamHub', () => {
     const channel = channelOf('public', {});
     const first = new Member();
     const second = new Member();
-    await hub.join(channel, caller('first'), first);
-    await hub.join(channel, caller('second'), second);
-    upstream.streams('StreamPublic')[0]?.sink.error([{ message: 'The access token is invalid', extensions: { code: 'UNAUTHENTICATED' } }]);
+    await hub.join(channel, anonymous, first);
+    await hub.join(channel, anonymous, second);
+    upstream.streams('StreamPublic')[0]?.sink.error([{ message: 'Service unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }]);
 
     await eventually(() => upstream.started === 2 && upstream.streams('StreamPublic').length === 1, { timeoutMs: 2_000, intervalMs: 1 });
     upstream.streams('StreamPublic')[0]?.sink.next(update);
@@ -124,6 +124,17 @@ describe('StreamHub', () => {
     expect(second.received).toHaveLength(0);
     upstream.streams('StreamPublic')[0]?.sink.next(deletion('8'));
     expect([first.received.length, second.received.length]).toEqual([1, 1]);
+  });
+
+  it("gives a signed-in caller of a public stream its own upstream (its blocks and mutes apply), shared by its token's connections", async () => {
+    const channel = channelOf('public', {});
+    await hub.join(channel, caller('alice'), new Member());
+    await hub.join(channel, caller('alice'), new Member());
+    await hub.join(channel, caller('bob'), new Member());
+    await hub.join(channel, anonymous, new Member());
+    await hub.join(channel, anonymous, new Member());
+
+    expect(upstream.streams('StreamPublic')).toHaveLength(3);
   });
 
   it('checks a tokenless caller\'s access once and reuses the answer', async () => {

@@ -82,7 +82,10 @@ export class StreamHub {
    * Connections with the same token share a per-user stream too (one user's
    * several devices): the same caller sees the same events.
    */
-  async join(channel: Channel, caller: StreamCaller, member: StreamMember): Promise<() => void> {
+  async join(given: Channel, caller: StreamCaller, member: StreamMember): Promise<() => void> {
+    // A signed-in caller's public stream follows its own blocks and mutes (docs/api/safety.md#where-they-apply):
+    // it is the caller's own upstream, as a user stream is; only anonymous callers share one.
+    const channel = given.shared && caller.authorization ? { ...given, shared: false } : given;
     const key = channel.shared ? channel.key : `${channel.key}\u0000${caller.authorization ?? ''}`;
     let stream = this.shared.get(key);
     if (!stream) {

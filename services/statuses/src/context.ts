@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { BaseContext, Principal } from '@social/federation';
 import type { AccountStatsData, AccountStatsRecord } from './account/account-stats.data.js';
 import type { RelationshipData } from './relationship/relationship.data.js';
+import type { SafetyData, SafetyView } from './block/safety.data.js';
 import type { StatusData, StatusRecord } from './status/status.data.js';
 import type { StatusFlags, ViewerFlagsData } from './viewer/viewer-flags.data.js';
 
@@ -10,6 +11,7 @@ export interface StatusesData {
   accountStats: AccountStatsData;
   relationships: RelationshipData;
   viewerFlags: ViewerFlagsData;
+  safety: SafetyData;
 }
 
 /** The signed-in viewer's flags, keyed by status id (muted: the status's conversation's). */
@@ -27,6 +29,10 @@ export interface StatusesContext extends BaseContext {
   readonly usernames: DataLoader<string, string | null>;
   /** Keyed "viewerId:authorId". */
   readonly follows: DataLoader<string, boolean>;
+  /** Keyed by author id: whether the author blocks the signed-in viewer (false when anonymous). Batched per request. */
+  readonly blocksViewer: DataLoader<string, boolean>;
+  /** The signed-in viewer's blocks both ways and live mutes, read once per request when first asked (empty when anonymous). */
+  readonly safety: () => Promise<SafetyView>;
   /** Null without a signed-in user: the flags are then absent, not false. */
   readonly viewer: ViewerFlagLoaders | null;
   /** Statuses read in this request that have no poll, so Status.poll need not ask (trusted only before a write). */
@@ -73,6 +79,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     }
     return reads.map((read) => read?.record ?? null);
   });
+  let safety: Promise<SafetyView> | null = null;
   const context: StatusesContext = {
     principal,
     requestId,
@@ -80,6 +87,11 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     accountStats,
     usernames,
     follows: new DataLoader((pairs) => data.relationships.follows(pairs)),
+    blocksViewer: new DataLoader(async (authors: readonly string[]) =>
+      principal.accountId ? data.safety.blockingViewer(BigInt(principal.accountId), authors) : authors.map(() => false),
+    ),
+    safety: () =>
+      (safety ??= principal.accountId ? data.safety.view(BigInt(principal.accountId)) : Promise.resolve({ blocking: new Set(), blockedBy: new Set(), muting: new Set() })),
     viewer: principal.kind === 'user' && principal.accountId ? viewerFlagLoaders(data.viewerFlags, principal.accountId) : null,
     statusesWithoutPoll,
     published: new Map(),

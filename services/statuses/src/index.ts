@@ -15,6 +15,10 @@ import { RelationshipData } from './relationship/relationship.data.js';
 import { RelationshipResolver } from './relationship/relationship.resolver.js';
 import { AccountFieldsResolver } from './relationship/account-fields.resolver.js';
 import { RelationshipService } from './relationship/relationship.service.js';
+import { SafetyData } from './block/safety.data.js';
+import { SafetyResolver } from './block/safety.resolver.js';
+import { SafetyService } from './block/safety.service.js';
+import { muteExpiryQueue } from './block/mute-expiry.job.js';
 import { StatusData } from './status/status.data.js';
 import { resolveStatusReference } from './status/status.reference.js';
 import { StatusResolver } from './status/status.resolver.js';
@@ -58,7 +62,7 @@ export { STATUS_EVENTS_CHANNEL, type StatusEvent } from './events.js';
  * `invalidation` is told, after each write committed, what it changed (the facades' read caches).
  */
 export async function createStatusesSubgraph(prisma: PrismaClient, config: StatusesConfig, bus: EventBus, logger: Logger, invalidation: CacheInvalidation = NO_INVALIDATION) {
-  const data = { statuses: new StatusData(prisma), accountStats: new AccountStatsData(prisma), relationships: new RelationshipData(prisma), viewerFlags: new ViewerFlagsData(prisma) };
+  const data = { statuses: new StatusData(prisma), accountStats: new AccountStatsData(prisma), relationships: new RelationshipData(prisma), viewerFlags: new ViewerFlagsData(prisma), safety: new SafetyData(prisma) };
   const events = new StatusEvents(bus, (error) => logger.error({ err: error }, 'publishing a status event failed'));
   const statuses = new StatusService(data.statuses, config, events, new MentionService(new MentionData(prisma), config.publicUrl), invalidation);
   const polls = new PollService(new PollData(prisma), statuses, invalidation);
@@ -78,7 +82,8 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     (principal) => createStatusesContext(data, principal, 'scheduled-status'),
     logger.child({ component: 'scheduled-statuses' }),
   );
-  const relationships = new RelationshipService(data.relationships, notifications, invalidation);
+  const relationships = new RelationshipService(data.relationships, notifications, invalidation, data.safety);
+  const safety = new SafetyService(data.safety, relationships, jobs, invalidation);
   const read = readServices(prisma, statuses);
   const ownedNodes: OwnedNodeFinders = {
     Notification: (id, ctx) => read.notifications.get(id, ctx),
@@ -87,7 +92,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     Poll: (id, ctx) => polls.view(id, ctx),
   };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new AccountFieldsResolver(relationships), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new SafetyResolver(safety), new AccountFieldsResolver(relationships), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     orphanedTypes: [Instance, MediaAttachmentReference],
     // Only the gateway's direct feed calls use it.
@@ -105,7 +110,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     createContext: (principal: Principal, requestId: string) => createStatusesContext(data, principal, requestId),
     /** Background jobs of this subgraph (poll ends, scheduled statuses, preview cards); every process hosting it starts them, and stops them before exiting. */
     workers: [
-      jobs.worker({ ...scheduledStatusQueues(scheduled, logger.child({ component: 'scheduled-statuses' })), ...cardQueues(cards), ...pollEndQueue(notificationData, notifications, invalidation) }, {
+      jobs.worker({ ...scheduledStatusQueues(scheduled, logger.child({ component: 'scheduled-statuses' })), ...cardQueues(cards), ...pollEndQueue(notificationData, notifications, invalidation), ...muteExpiryQueue(data.safety) }, {
         ...config.jobs,
         logger: logger.child({ component: 'statuses-jobs' }),
       }),

@@ -27,7 +27,17 @@ async function seed({ prisma }: Database): Promise<Record<string, bigint>> {
   await prisma.statusCard.create({ data: { statusId: root.id, previewCardId: card.id } });
   const favourited = await prisma.notification.create({ data: { accountId: author, fromAccountId: viewer, type: 'favourite', favouriteId: favourite.id } });
   const mentioned = await prisma.notification.create({ data: { accountId: author, fromAccountId: viewer, type: 'mention', statusId: reply.id } });
-  return { viewer, author, conversation, root: root.id, reply: reply.id, favourited: favourited.id, mentioned: mentioned.id };
+  // Blocks and mutes: the viewer blocks `other` and is blocked by it, mutes the author (notifications kept) and
+  // `lapsed` (a mute past its expiry); the author mutes `other` with notifications, whose notification then never lists.
+  const other = await account('other');
+  const lapsed = await account('lapsed');
+  await prisma.block.create({ data: { accountId: viewer, targetAccountId: other } });
+  await prisma.block.create({ data: { accountId: other, targetAccountId: viewer } });
+  await prisma.mute.create({ data: { accountId: viewer, targetAccountId: author, hideNotifications: false, expiresAt: new Date('2999-01-01T00:00:00Z') } });
+  await prisma.mute.create({ data: { accountId: viewer, targetAccountId: lapsed, expiresAt: new Date('2000-01-01T00:00:00Z') } });
+  await prisma.mute.create({ data: { accountId: author, targetAccountId: other } });
+  await prisma.notification.create({ data: { accountId: author, fromAccountId: other, type: 'mention', statusId: reply.id } });
+  return { viewer, author, other, lapsed, conversation, root: root.id, reply: reply.id, favourited: favourited.id, mentioned: mentioned.id };
 }
 
 const ids = (rows: Array<Record<string, unknown>>) => rows.map((row) => row.id);
@@ -94,6 +104,28 @@ describeStatements(__filename, 'statuses', seed, {
     params: (s) => [s.reply, 40],
     // From the status up (ThreadData reverses it).
     expect: (rows, s) => expect(ids(rows)).toEqual([s.reply, s.root]),
+  },
+  'statuses.safetyFlags': {
+    params: (s) => [s.viewer, [s.other, s.author, s.lapsed]],
+    expect: (rows, s) =>
+      expect(rows).toEqual([
+        { id: s.other.toString(), blocking: true, blockedBy: true, muting: false, mutingNotifications: false, muteExpiresAt: null },
+        { id: s.author.toString(), blocking: false, blockedBy: false, muting: true, mutingNotifications: false, muteExpiresAt: new Date('2999-01-01T00:00:00Z') },
+        { id: s.lapsed.toString(), blocking: false, blockedBy: false, muting: false, mutingNotifications: false, muteExpiresAt: null },
+      ]),
+  },
+  'statuses.safetyView': {
+    params: (s) => [s.viewer],
+    expect: (rows, s) =>
+      expect(rows).toEqual([
+        { kind: 'blocking', accountId: s.other.toString() },
+        { kind: 'blockedBy', accountId: s.other.toString() },
+        { kind: 'muting', accountId: s.author.toString() },
+      ]),
+  },
+  'statuses.blockersAmong': {
+    params: (s) => [s.viewer, [s.other, s.author]],
+    expect: (rows, s) => expect(rows).toEqual([{ accountId: s.other.toString() }]),
   },
   'statuses.threadDescendants': {
     params: (s) => [s.root, null, 61],

@@ -12,6 +12,7 @@ const NONE: GqlRelationship = {
   blockedBy: false,
   muting: false,
   mutingNotifications: false,
+  mutingExpiresAt: null,
   requested: false,
   requestedBy: false,
   domainBlocking: false,
@@ -23,6 +24,14 @@ describe('Relationship entity mapper', () => {
   describe('for an account the viewer does not follow', () => {
     it('renders golden/none.json', () => {
       expectGolden(__dirname, 'none', relationshipToMastodon(NONE));
+    });
+  });
+
+  describe('for a blocked and muted account, the mute lapsing', () => {
+    it('renders golden/blocked-muted.json', () => {
+      const json = relationshipToMastodon({ ...NONE, blocking: true, muting: true, mutingNotifications: true, mutingExpiresAt: '2026-11-25T03:00:00.000Z' });
+
+      expectGolden(__dirname, 'blocked-muted', json);
     });
   });
 

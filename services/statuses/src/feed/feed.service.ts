@@ -53,15 +53,16 @@ export class FeedService {
   private async includes(statusId: bigint, query: FeedQuery, ctx: StatusesContext): Promise<boolean> {
     const only = { maxId: statusId + 1n, sinceId: statusId - 1n, minId: null, limit: 1 };
     const publicFilter = { local: query.local, remote: false, onlyMedia: query.onlyMedia };
+    const viewer = ctx.principal.accountId ? BigInt(ctx.principal.accountId) : null;
     switch (query.feed) {
       case Feed.HOME:
         return (await this.timelines.home(BigInt(ctx.principal.accountId as string), only)).length > 0;
       case Feed.PUBLIC:
-        return (await this.timelines.public(publicFilter, only)).length > 0;
+        return (await this.timelines.public(publicFilter, viewer, only)).length > 0;
       case Feed.HASHTAG: {
         if (!query.tag) throw AppError.badRequest('Missing tag name parameter');
         const tag = hashtagQuery(query.tag);
-        return tag !== null && (await this.timelines.tag(tag, publicFilter, only)).length > 0;
+        return tag !== null && (await this.timelines.tag(tag, publicFilter, viewer, only)).length > 0;
       }
       case Feed.LIST:
         if (!query.listId) throw AppError.badRequest('Missing list name parameter');

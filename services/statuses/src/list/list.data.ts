@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+import { notExcludedFor } from '../block/exclusion.js';
 
 export interface ListRecord {
   id: bigint;
@@ -121,6 +122,7 @@ export class ListData {
           OR s.in_reply_to_account_id IN (s.account_id, ${owner}::bigint)
           OR ${repliesAllowed}
         )
+        AND ${notExcludedFor(Prisma.sql`${owner}::bigint`)}
         ${bounds.length > 0 ? Prisma.join(bounds, ' ') : Prisma.empty}
       ORDER BY s.id ${window.order === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`}
       LIMIT ${page.limit}::int`;

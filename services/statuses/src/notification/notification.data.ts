@@ -62,6 +62,16 @@ const BY_ID = statement(
 );
 
 /**
+ * Senders whose notifications the recipient ($1) no longer sees: those it
+ * blocks, and those it mutes with notifications (docs/api/safety.md#where-they-apply).
+ */
+const SILENCED_SENDERS = `(
+  SELECT target_account_id FROM blocks WHERE account_id = $1::bigint
+  UNION ALL SELECT target_account_id FROM mutes
+  WHERE account_id = $1::bigint AND hide_notifications AND (expires_at IS NULL OR expires_at > now())
+)`;
+
+/**
  * A page of an account's notifications, the favourite's status joined in
  * (through Prisma's include it was a second query, run even with no
  * favourite to look up). Absent bounds are the id range's ends, so the
@@ -78,6 +88,7 @@ function pageStatement(order: 'asc' | 'desc') {
       AND n.id < coalesce($2::bigint, 9223372036854775807) AND n.id > coalesce($3::bigint, 0)
       AND ($4::text[] IS NULL OR n.type::text = ANY($4::text[]))
       AND ($5::bigint IS NULL OR n.from_account_id = $5::bigint)
+      AND n.from_account_id NOT IN ${SILENCED_SENDERS}
     ORDER BY n.id ${order.toUpperCase()}
     LIMIT $6::int`,
   );
@@ -108,6 +119,23 @@ export class NotificationData {
     }
   }
 
+  /**
+   * Of these recipients, those who no longer hear from the sender: they block
+   * it, or mute it with notifications (docs/api/safety.md#where-they-apply).
+   */
+  async silencing(fromAccountId: bigint, accountIds: readonly bigint[]): Promise<Set<bigint>> {
+    if (accountIds.length === 0) return new Set();
+    const recipients = [...accountIds];
+    const [blocks, mutes] = await Promise.all([
+      this.prisma.block.findMany({ where: { targetAccountId: fromAccountId, accountId: { in: recipients } }, select: { accountId: true } }),
+      this.prisma.mute.findMany({
+        where: { targetAccountId: fromAccountId, accountId: { in: recipients }, hideNotifications: true, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
+        select: { accountId: true },
+      }),
+    ]);
+    return new Set([...blocks, ...mutes].map((row) => row.accountId));
+  }
+
   /** Of these accounts, the ones that muted the conversation. */
   async mutedBy(conversationId: bigint, accountIds: readonly bigint[]): Promise<Set<bigint>> {
     if (accountIds.length === 0) return new Set();
@@ -136,8 +164,19 @@ export class NotificationData {
 
   /** Notifications newer than `afterId` (all when null), counted up to `limit`. */
   async countAfter(accountId: bigint, afterId: bigint | null, types: DbNotificationType[] | null, limit: number): Promise<number> {
+    // The page leaves out silenced senders (SILENCED_SENDERS): the count does too.
+    const [blocks, mutes] = await Promise.all([
+      this.prisma.block.findMany({ where: { accountId }, select: { targetAccountId: true } }),
+      this.prisma.mute.findMany({ where: { accountId, hideNotifications: true, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] }, select: { targetAccountId: true } }),
+    ]);
+    const silenced = [...blocks, ...mutes].map((row) => row.targetAccountId);
     const rows = await this.prisma.notification.findMany({
-      where: { accountId, ...(afterId !== null ? { id: { gt: afterId } } : {}), ...(types ? { type: { in: types } } : {}) },
+      where: {
+        accountId,
+        ...(afterId !== null ? { id: { gt: afterId } } : {}),
+        ...(types ? { type: { in: types } } : {}),
+        ...(silenced.length > 0 ? { fromAccountId: { notIn: silenced } } : {}),
+      },
       select: { id: true },
       take: limit,
     });

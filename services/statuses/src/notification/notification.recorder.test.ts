@@ -4,12 +4,13 @@ import type { NewNotification, NotificationData } from './notification.data.js';
 import { NotificationRecorder } from './notification.recorder.js';
 
 /** An in-memory table behind the data interface the recorder uses; `gone` plays a foreign key refusing the row. */
-function setup(options: { muted?: bigint[]; gone?: boolean } = {}) {
+function setup(options: { muted?: bigint[]; silencing?: bigint[]; gone?: boolean } = {}) {
   const rows: NewNotification[] = [];
   const announced: Array<[string, string]> = [];
   const errors: unknown[] = [];
   const data = {
     mutedBy: async (_conversationId: bigint, ids: readonly bigint[]) => new Set(ids.filter((id) => options.muted?.includes(id))),
+    silencing: async (_fromAccountId: bigint, ids: readonly bigint[]) => new Set(ids.filter((id) => options.silencing?.includes(id))),
     create: async (notification: NewNotification) => {
       if (options.gone) return null;
       rows.push(notification);
@@ -33,6 +34,14 @@ describe('NotificationRecorder', () => {
       ['mention', 3n, 1n, 100n],
     ]);
     expect(announced).toEqual([['1', '2'], ['2', '3']]);
+  });
+
+  it('skips recipients that block the sender or mute it with notifications', async () => {
+    const { recorder, rows, announced } = setup({ silencing: [2n] });
+    await recorder.mentioned(status({ mentions: [{ accountId: 2n }, { accountId: 3n }] }));
+
+    expect(rows.map((row) => row.accountId)).toEqual([3n]);
+    expect(announced).toEqual([['1', '3']]);
   });
 
   it('skips accounts that muted the conversation', async () => {

@@ -51,9 +51,13 @@ export class NotificationRecorder {
   private async record(status: StatusRecord | null, notifications: NewNotification[]): Promise<void> {
     try {
       const wanted = notifications.filter((notification) => notification.accountId !== notification.fromAccountId);
-      const muted = status?.conversationId ? await this.data.mutedBy(status.conversationId, wanted.map((n) => n.accountId)) : new Set<bigint>();
+      const recipients = wanted.map((n) => n.accountId);
+      const [muted, silencing] = await Promise.all([
+        status?.conversationId ? this.data.mutedBy(status.conversationId, recipients) : new Set<bigint>(),
+        wanted.length > 0 ? this.data.silencing(wanted[0].fromAccountId, recipients) : new Set<bigint>(),
+      ]);
       for (const notification of wanted) {
-        if (muted.has(notification.accountId)) continue;
+        if (muted.has(notification.accountId) || silencing.has(notification.accountId)) continue;
         const created = await this.data.create(notification);
         if (created) this.announce([created]);
       }

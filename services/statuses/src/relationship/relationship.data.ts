@@ -79,12 +79,7 @@ export class RelationshipData {
 
   /** Unfollows; false when there was no follow. */
   unfollow(accountId: bigint, targetAccountId: bigint): Promise<boolean> {
-    return this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.follow.deleteMany({ where: { accountId, targetAccountId } });
-      if (count === 0) return false;
-      await addToCounters(tx, accountId, targetAccountId, -1);
-      return true;
-    });
+    return this.prisma.$transaction((tx) => removeFollow(tx, accountId, targetAccountId));
   }
 
   /** The viewer's follows of these accounts, and these accounts' follows of the viewer. */
@@ -132,6 +127,14 @@ export class RelationshipData {
       LIMIT ${page.limit}::int`;
     return newestFirst(rows.map((row) => ({ followId: BigInt(row.follow_id), accountId: BigInt(row.account_id) })), page);
   }
+}
+
+/** Removes a follow and its counts in the caller's transaction (unfollow, block); false when there was none. */
+export async function removeFollow(tx: Transaction, accountId: bigint, targetAccountId: bigint): Promise<boolean> {
+  const { count } = await tx.follow.deleteMany({ where: { accountId, targetAccountId } });
+  if (count === 0) return false;
+  await addToCounters(tx, accountId, targetAccountId, -1);
+  return true;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { NO_INVALIDATION } from '@social/cache';
 import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
+import type { SafetyData } from '../block/safety.data.js';
 import type { NotificationRecorder } from '../notification/notification.recorder.js';
 import type { FollowListRow, FollowRecord, RelationshipData } from './relationship.data.js';
 import { RelationshipService } from './relationship.service.js';
@@ -39,7 +40,13 @@ function setup(existing: bigint[] = [10n, 20n, 30n, 40n]) {
   } as unknown as StatusesContext;
   const notified: Array<[bigint, bigint, bigint]> = [];
   const recorder = { followed: async (followId: bigint, accountId: bigint, target: bigint) => notified.push([followId, accountId, target]) } as unknown as NotificationRecorder;
-  return { service: new RelationshipService(data, recorder, NO_INVALIDATION), ctx, follows, listed, notified };
+  const blocks = new Set<string>();
+  const safety = {
+    blockedEitherWay: async (a: bigint, b: bigint) => blocks.has(`${a}:${b}`) || blocks.has(`${b}:${a}`),
+    flags: async (viewerId: bigint, ids: readonly bigint[]) =>
+      new Map(ids.map((id) => [id, { blocking: blocks.has(`${viewerId}:${id}`), blockedBy: blocks.has(`${id}:${viewerId}`), muting: false, mutingNotifications: false, muteExpiresAt: null }])),
+  } as unknown as SafetyData;
+  return { service: new RelationshipService(data, recorder, NO_INVALIDATION, safety), ctx, follows, listed, notified, blocks };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<string> {

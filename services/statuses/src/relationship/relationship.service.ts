@@ -11,12 +11,13 @@ import { connection, type ConnectionRequest } from '../page/connection.js';
 import type { AccountConnection } from '../page/connection.type.js';
 import { accountRows } from '../page/connection-sources.js';
 import type { FamiliarFollowers, FollowAccountInput, Relationship } from './relationship.type.js';
+import type { SafetyData, SafetyFlags } from '../block/safety.data.js';
 
 /**
  * Follow, unfollow, relationships and follow lists (Mastodon's FollowService,
  * UnfollowService, AccountRelationshipsPresenter and follower/following
  * controllers). Accounts cannot be locked yet, so a follow never waits for
- * approval; blocks and mutes do not exist yet.
+ * approval. A block either way refuses a follow (docs/api/safety.md#blocks).
  */
 export class RelationshipService {
   constructor(
@@ -24,6 +25,7 @@ export class RelationshipService {
     private readonly notifications: NotificationRecorder,
     /** Both accounts' followers_count / following_count show in their cached statuses. */
     private readonly invalidation: CacheInvalidation,
+    private readonly safety: SafetyData,
   ) {}
 
   /** Per request (keyed by its context, so batching never crosses requests), the loader of relationshipWith. */
@@ -37,6 +39,7 @@ export class RelationshipService {
     const viewerId = BigInt(ctx.principal.accountId as string);
     const target = await this.existingAccount(targetId);
     if (target === viewerId) throw AppError.notFound();
+    if (await this.safety.blockedEitherWay(viewerId, target)) throw AppError.notAllowed();
     const followId = await this.data.follow(viewerId, target, { reblogs: input?.reblogs ?? null, notify: input?.notify ?? null });
     if (followId !== null) {
       await this.invalidation.changed({ accounts: [viewerId, target] });
@@ -123,15 +126,13 @@ export class RelationshipService {
 
   private async relationshipsFor(viewerId: bigint, ids: bigint[]): Promise<Relationship[]> {
     if (ids.length === 0) return [];
-    const { following, followedBy } = await this.data.between(viewerId, ids);
+    const [{ following, followedBy }, safety] = await Promise.all([this.data.between(viewerId, ids), this.safety.flags(viewerId, ids)]);
     const follows = new Map(following.map((follow) => [follow.targetAccountId, follow]));
-    return ids.map((id) => toRelationship(id, follows.get(id) ?? null, followedBy.has(id)));
+    return ids.map((id) => toRelationship(id, follows.get(id) ?? null, followedBy.has(id), safety.get(id) ?? null));
   }
 }
 
-
-
-function toRelationship(id: bigint, follow: FollowRecord | null, followedBy: boolean): Relationship {
+function toRelationship(id: bigint, follow: FollowRecord | null, followedBy: boolean, safety: SafetyFlags | null): Relationship {
   return {
     id: id.toString(),
     following: follow !== null,
@@ -139,10 +140,11 @@ function toRelationship(id: bigint, follow: FollowRecord | null, followedBy: boo
     notifying: follow?.notify ?? false,
     languages: null,
     followedBy,
-    blocking: false,
-    blockedBy: false,
-    muting: false,
-    mutingNotifications: false,
+    blocking: safety?.blocking ?? false,
+    blockedBy: safety?.blockedBy ?? false,
+    muting: safety?.muting ?? false,
+    mutingNotifications: safety?.mutingNotifications ?? false,
+    mutingExpiresAt: safety?.muteExpiresAt ?? null,
     requested: false,
     requestedBy: false,
     domainBlocking: false,

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Account } from '../account/account.type.js';
 
-@ObjectType({ description: 'How the viewer and another account relate. Blocks, mutes, follow requests and endorsements are not modelled yet: always false.' })
+@ObjectType({ description: 'How the viewer and another account relate. Follow requests, domain blocks and endorsements are not modelled yet: always false.' })
 export class Relationship {
   @Field(() => ID, { description: 'The other account.' })
   id!: string;
@@ -21,17 +21,20 @@ export class Relationship {
   @Field(() => Boolean, { description: 'Whether the account follows the viewer.' })
   followedBy!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the viewer blocks the account (always false for now).', deprecationReason: 'Always false: blocks are not implemented.' })
+  @Field(() => Boolean, { description: 'Whether the viewer blocks the account.' })
   blocking!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the account blocks the viewer (always false for now).', deprecationReason: 'Always false: blocks are not implemented.' })
+  @Field(() => Boolean, { description: 'Whether the account blocks the viewer.' })
   blockedBy!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the viewer mutes the account (always false for now).', deprecationReason: 'Always false: mutes are not implemented.' })
+  @Field(() => Boolean, { description: 'Whether the viewer mutes the account (a lapsed mute no longer counts).' })
   muting!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the viewer\'s mute also hides notifications from the account (always false for now).', deprecationReason: 'Always false: mutes are not implemented.' })
+  @Field(() => Boolean, { description: 'Whether the viewer\'s mute also hides notifications from the account.' })
   mutingNotifications!: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When the viewer\'s mute of the account lapses; null when not muting or muting until unmuted.' })
+  mutingExpiresAt!: Date | null;
 
   @Field(() => Boolean, { description: 'A follow request is pending.' })
   requested!: boolean;

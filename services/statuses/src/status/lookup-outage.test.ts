@@ -23,6 +23,7 @@ import { NotificationResolver } from '../notification/notification.resolver';
 import { NotificationService } from '../notification/notification.service';
 import { NotificationType, type Notification } from '../notification/notification.type';
 import { RelationshipData } from '../relationship/relationship.data';
+import { SafetyData } from '../block/safety.data';
 import { ViewerFlagsData } from '../viewer/viewer-flags.data';
 import { StatusData } from './status.data';
 import { resolveStatusReference } from './status.reference';
@@ -36,7 +37,7 @@ const NO_PARENT = 'The post you are trying to reply to does not appear to exist.
 /** The services the lookups live in, on one database. */
 function servicesOn(database: Database) {
   const prisma = database.prisma;
-  const data: StatusesData = { statuses: new StatusData(prisma), accountStats: new AccountStatsData(prisma), relationships: new RelationshipData(prisma), viewerFlags: new ViewerFlagsData(prisma) };
+  const data: StatusesData = { statuses: new StatusData(prisma), accountStats: new AccountStatsData(prisma), relationships: new RelationshipData(prisma), viewerFlags: new ViewerFlagsData(prisma), safety: new SafetyData(prisma) };
   const config = { publicUrl: 'https://social.test', defaultLanguage: 'en' };
   const events = new StatusEvents(createEventBus(undefined), () => undefined);
   const statuses = new StatusService(data.statuses, config, events, new MentionService(new MentionData(prisma), config.publicUrl), NO_INVALIDATION);

@@ -2,6 +2,7 @@ import type { StatusesContext } from '../context.js';
 import type { StatusRecord } from '../status/status.data.js';
 import type { StatusService } from '../status/status.service.js';
 import { canView } from '../status/visibility.js';
+import { excludes } from '../block/safety-rules.js';
 import type { StatusContext } from './thread.type.js';
 import type { ThreadData } from './thread.data.js';
 
@@ -51,9 +52,10 @@ export class ThreadService {
     };
   }
 
+  /** Those the caller may see, less those of accounts their blocks and mutes leave out. */
   private async visible(ids: bigint[], ctx: StatusesContext): Promise<StatusRecord[]> {
-    const records = await this.statuses.loadInOrder(ids, ctx);
-    const allowed = await Promise.all(records.map((record) => canView(record, ctx.principal, ctx)));
+    const [records, safety] = await Promise.all([this.statuses.loadInOrder(ids, ctx), ctx.safety()]);
+    const allowed = await Promise.all(records.map(async (record) => !excludes(safety, record.accountId.toString()) && canView(record, ctx.principal, ctx)));
     return records.filter((_, index) => allowed[index]);
   }
 }

@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+import { notExcludedFor } from '../block/exclusion.js';
 
 export interface PublicFilter {
   /** Only this server's statuses. */
@@ -28,6 +29,9 @@ const NOT_A_REPLY = Prisma.sql`(s.in_reply_to_id IS NULL OR s.in_reply_to_accoun
  */
 const HAS_MEDIA = Prisma.sql`EXISTS (SELECT 1 FROM media_attachments m WHERE m.status_id = s.id)`;
 
+/** Blocks and mutes apply to a signed-in viewer only. */
+const viewerRule = (viewerId: bigint | null): Prisma.Sql => (viewerId === null ? Prisma.sql`TRUE` : notExcludedFor(Prisma.sql`${viewerId}::bigint`));
+
 /**
  * The home feed's rule for the status `s` and the viewer `viewer` (an SQL
  * expression: a bound id, or a column when many viewers are decided at once).
@@ -54,7 +58,8 @@ export function homeRule(viewer: Prisma.Sql): Prisma.Sql {
           OR s.in_reply_to_account_id IN (SELECT target_account_id FROM follows WHERE account_id = ${viewer})
         )
       )
-    )`;
+    )
+    AND ${notExcludedFor(viewer)}`;
 }
 
 /**
@@ -76,21 +81,21 @@ export class TimelineData {
     return this.ids(homeRule(Prisma.sql`${viewerId}::bigint`), page);
   }
 
-  /** Public statuses, no boosts, no replies to others (Mastodon's PublicFeed). */
-  public(filter: PublicFilter, page: PageRequest): Promise<bigint[]> {
+  /** Public statuses, no boosts, no replies to others (Mastodon's PublicFeed); a signed-in viewer's blocks and mutes left out. */
+  public(filter: PublicFilter, viewerId: bigint | null, page: PageRequest): Promise<bigint[]> {
     return this.ids(
       Prisma.sql`s.visibility = 'public' AND s.reblog_of_id IS NULL AND ${NOT_A_REPLY}
-        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`}`,
+        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`} AND ${viewerRule(viewerId)}`,
       page,
     );
   }
 
   /** Public statuses carrying a hashtag (Mastodon's TagFeed), by the tag's lookup form. */
-  tag(name: string, filter: PublicFilter, page: PageRequest): Promise<bigint[]> {
+  tag(name: string, filter: PublicFilter, viewerId: bigint | null, page: PageRequest): Promise<bigint[]> {
     return this.ids(
       Prisma.sql`s.visibility = 'public' AND s.reblog_of_id IS NULL
         AND EXISTS (SELECT 1 FROM statuses_tags st JOIN tags t ON t.id = st.tag_id WHERE st.status_id = s.id AND t.name = ${name}::text)
-        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`}`,
+        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`} AND ${viewerRule(viewerId)}`,
       page,
     );
   }
@@ -98,7 +103,8 @@ export class TimelineData {
   /**
    * An account's statuses as the viewer may see them (AccountStatusesFilter):
    * all of them for the author; public and unlisted ones for anyone, private
-   * ones for followers, and any that mention the viewer.
+   * ones for followers, and any that mention the viewer; none for an account
+   * the author blocks.
    */
   account(accountId: bigint, viewerId: bigint | null, filter: AccountFilter, page: PageRequest): Promise<bigint[]> {
     const visible =
@@ -110,6 +116,10 @@ export class TimelineData {
           OR EXISTS (SELECT 1 FROM mentions mn WHERE mn.status_id = s.id AND mn.account_id = ${viewerId}::bigint)
         )`;
     const conditions = [Prisma.sql`s.account_id = ${accountId}::bigint`, visible];
+    // An account that blocks the viewer shows it none of its statuses (docs/api/safety.md#blocks).
+    if (viewerId !== null && viewerId !== accountId) {
+      conditions.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = ${accountId}::bigint AND b.target_account_id = ${viewerId}::bigint)`);
+    }
     if (filter.pinned) conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM status_pins p WHERE p.status_id = s.id AND p.account_id = ${accountId}::bigint)`);
     if (filter.excludeReplies) conditions.push(NOT_A_REPLY);
     if (filter.excludeReblogs) conditions.push(Prisma.sql`s.reblog_of_id IS NULL`);

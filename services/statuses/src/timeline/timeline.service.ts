@@ -9,6 +9,9 @@ import type { PageArgs, StatusPage } from '../page/page.type.js';
 import type { StatusService } from '../status/status.service.js';
 import type { AccountFilter, PublicFilter, TimelineData } from './timeline.data.js';
 
+/** The signed-in viewer, whose blocks and mutes a public timeline leaves out; null when anonymous. */
+const viewerOf = (ctx: StatusesContext): bigint | null => (ctx.principal.accountId ? BigInt(ctx.principal.accountId) : null);
+
 /** Timelines: which statuses, in which order, for whom (visibility is decided in the data queries). */
 export class TimelineService {
   constructor(
@@ -21,14 +24,14 @@ export class TimelineService {
   }
 
   async public(filter: PublicFilter, args: PageArgs, ctx: StatusesContext): Promise<StatusPage> {
-    return this.page(await this.data.public(filter, pageRequest(args, STATUS_PAGE)), ctx);
+    return this.page(await this.data.public(filter, viewerOf(ctx), pageRequest(args, STATUS_PAGE)), ctx);
   }
 
   /** An unknown hashtag is an empty timeline, as in Mastodon. */
   async tag(hashtag: string, filter: PublicFilter, args: PageArgs, ctx: StatusesContext): Promise<StatusPage> {
     const name = hashtagQuery(hashtag);
     if (name === null) return this.page([], ctx);
-    return this.page(await this.data.tag(name, filter, pageRequest(args, STATUS_PAGE)), ctx);
+    return this.page(await this.data.tag(name, filter, viewerOf(ctx), pageRequest(args, STATUS_PAGE)), ctx);
   }
 
   /** NOT_FOUND for an account that does not exist. */
@@ -57,12 +60,12 @@ export class TimelineService {
 
   /** The public timeline as a connection: the rows of public(). */
   publicConnection(filter: PublicFilter, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
-    return this.connection((page) => this.data.public(filter, page), args, ctx);
+    return this.connection((page) => this.data.public(filter, viewerOf(ctx), page), args, ctx);
   }
 
   /** A hashtag's timeline as a connection: the rows of tag(), for a name already in lookup form. */
   tagConnection(name: string, filter: PublicFilter, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
-    return this.connection((page) => this.data.tag(name, filter, page), args, ctx);
+    return this.connection((page) => this.data.tag(name, filter, viewerOf(ctx), page), args, ctx);
   }
 
   private connection(rows: (page: PageRequest) => Promise<bigint[]>, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {

@@ -7,7 +7,7 @@ import { api, rig } from '../../../support/server';
 function relationship(id: string, overrides: Record<string, unknown> = {}) {
   return {
     id, following: false, showing_reblogs: false, notifying: false, languages: null, followed_by: false, blocking: false,
-    blocked_by: false, muting: false, muting_notifications: false, requested: false, requested_by: false, domain_blocking: false,
+    blocked_by: false, muting: false, muting_notifications: false, muting_expires_at: null, requested: false, requested_by: false, domain_blocking: false,
     endorsed: false, note: '', ...overrides,
   };
 }

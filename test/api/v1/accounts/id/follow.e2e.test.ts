@@ -18,6 +18,7 @@ function relationship(id: string, overrides: Record<string, unknown> = {}) {
     blocked_by: false,
     muting: false,
     muting_notifications: false,
+    muting_expires_at: null,
     requested: false,
     requested_by: false,
     domain_blocking: false,

@@ -1,0 +1,141 @@
+import { col, Prisma, sqlOf, statement, type PrismaClient } from '@social/db';
+import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+import { removeFollow } from '../relationship/relationship.data.js';
+
+/** What the viewer's blocks and mutes say about one other account. */
+export interface SafetyFlags {
+  blocking: boolean;
+  blockedBy: boolean;
+  muting: boolean;
+  mutingNotifications: boolean;
+  muteExpiresAt: Date | null;
+}
+
+/** One row of the blocks or mutes list: the row's id (the page cursor) and the account blocked or muted. */
+export interface SafetyListRow {
+  rowId: bigint;
+  accountId: bigint;
+}
+
+/** The accounts the viewer blocks, is blocked by, and mutes (a lapsed mute no longer counts), for one request's rules. */
+export interface SafetyView {
+  blocking: Set<string>;
+  blockedBy: Set<string>;
+  muting: Set<string>;
+}
+
+const LIVE_MUTE = '(m.expires_at IS NULL OR m.expires_at > now())';
+
+/** Per account asked about, the four flags, one probe of a unique index each. */
+const FLAGS = statement(
+  'statuses.safetyFlags',
+  ['bigint', 'bigint[]'],
+  { id: col.text, blocking: col.bool, blockedBy: col.bool, muting: col.bool, mutingNotifications: col.bool, muteExpiresAt: col.nullable(col.timestamp) },
+  `SELECT x.id::text AS id,
+    EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = $1::bigint AND b.target_account_id = x.id) AS "blocking",
+    EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = x.id AND b.target_account_id = $1::bigint) AS "blockedBy",
+    m.id IS NOT NULL AS "muting",
+    coalesce(m.hide_notifications, FALSE) AS "mutingNotifications",
+    m.expires_at AS "muteExpiresAt"
+  FROM unnest($2::bigint[]) AS x(id)
+    LEFT JOIN mutes m ON m.account_id = $1::bigint AND m.target_account_id = x.id AND ${LIVE_MUTE}`,
+);
+
+/** The viewer's blocks both ways and live mutes, as one list of (kind, account). */
+const VIEW = statement(
+  'statuses.safetyView',
+  ['bigint'],
+  { kind: col.text, accountId: col.text },
+  `SELECT 'blocking' AS kind, target_account_id::text AS "accountId" FROM blocks WHERE account_id = $1::bigint
+  UNION ALL SELECT 'blockedBy', account_id::text FROM blocks WHERE target_account_id = $1::bigint
+  UNION ALL SELECT 'muting', m.target_account_id::text FROM mutes m WHERE m.account_id = $1::bigint AND ${LIVE_MUTE}`,
+);
+
+/** Of these authors, those that block the viewer: one probe of the unique index each. */
+const BLOCKERS = statement(
+  'statuses.blockersAmong',
+  ['bigint', 'bigint[]'],
+  { accountId: col.text },
+  `SELECT b.account_id::text AS "accountId" FROM blocks b WHERE b.target_account_id = $1::bigint AND b.account_id = ANY($2::bigint[])`,
+);
+
+/**
+ * Blocks and mutes (docs/api/safety.md). A block removes the follows both
+ * ways in the same transaction, so the counters stay exact.
+ */
+export class SafetyData {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async flags(viewerId: bigint, ids: readonly bigint[]): Promise<Map<bigint, SafetyFlags>> {
+    if (ids.length === 0) return new Map();
+    const rows = await sqlOf(this.prisma).query(FLAGS, viewerId, ids);
+    return new Map(rows.map(({ id, ...flags }) => [BigInt(id), flags]));
+  }
+
+  async view(viewerId: bigint): Promise<SafetyView> {
+    const view: SafetyView = { blocking: new Set(), blockedBy: new Set(), muting: new Set() };
+    for (const row of await sqlOf(this.prisma).query(VIEW, viewerId)) view[row.kind as keyof SafetyView].add(row.accountId);
+    return view;
+  }
+
+  /** For each author (by id), whether it blocks the viewer; the batch of a request's status reads. */
+  async blockingViewer(viewerId: bigint, authorIds: readonly string[]): Promise<boolean[]> {
+    const rows = await sqlOf(this.prisma).query(BLOCKERS, viewerId, authorIds.map(BigInt));
+    const blockers = new Set(rows.map((row) => row.accountId));
+    return authorIds.map((id) => blockers.has(id));
+  }
+
+  /** Whether either account blocks the other. */
+  async blockedEitherWay(a: bigint, b: bigint): Promise<boolean> {
+    return (await this.prisma.block.count({ where: { OR: [{ accountId: a, targetAccountId: b }, { accountId: b, targetAccountId: a }] } })) > 0;
+  }
+
+  /** Blocks (idempotent) and removes the follows both ways; whether any follow went. */
+  block(accountId: bigint, targetAccountId: bigint): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.block.createMany({ data: [{ accountId, targetAccountId }], skipDuplicates: true });
+      const unfollowed = await removeFollow(tx, accountId, targetAccountId);
+      return (await removeFollow(tx, targetAccountId, accountId)) || unfollowed;
+    });
+  }
+
+  async unblock(accountId: bigint, targetAccountId: bigint): Promise<void> {
+    await this.prisma.block.deleteMany({ where: { accountId, targetAccountId } });
+  }
+
+  /** Mutes, or changes an existing mute's options; the mute's id. */
+  async mute(accountId: bigint, targetAccountId: bigint, hideNotifications: boolean, expiresAt: Date | null): Promise<bigint> {
+    const row = await this.prisma.mute.upsert({
+      where: { accountId_targetAccountId: { accountId, targetAccountId } },
+      create: { accountId, targetAccountId, hideNotifications, expiresAt },
+      update: { hideNotifications, expiresAt },
+      select: { id: true },
+    });
+    return row.id;
+  }
+
+  async unmute(accountId: bigint, targetAccountId: bigint): Promise<void> {
+    await this.prisma.mute.deleteMany({ where: { accountId, targetAccountId } });
+  }
+
+  /** Removes a mute whose time has come (the database clock decides); false when it is not due (or gone, or renewed). */
+  async expireMute(id: bigint): Promise<boolean> {
+    return (await this.prisma.$executeRaw`DELETE FROM mutes WHERE id = ${id}::bigint AND expires_at <= now()`) > 0;
+  }
+
+  /** The accounts the viewer blocks or mutes (live mutes), newest first, suspended accounts left out; cursors are the rows' ids. */
+  async list(kind: 'blocks' | 'mutes', accountId: bigint, page: PageRequest): Promise<SafetyListRow[]> {
+    if (page.limit === 0) return [];
+    const window = idWindow(page);
+    const rows = await this.prisma.$queryRaw<Array<{ row_id: bigint; account_id: bigint }>>`
+      SELECT x.id AS row_id, x.target_account_id AS account_id
+      FROM ${Prisma.raw(kind)} x JOIN accounts a ON a.id = x.target_account_id
+      WHERE x.account_id = ${accountId}::bigint AND a.suspended_at IS NULL
+        ${kind === 'mutes' ? Prisma.sql`AND (x.expires_at IS NULL OR x.expires_at > now())` : Prisma.empty}
+        ${window.where.lt === undefined ? Prisma.empty : Prisma.sql`AND x.id < ${window.where.lt}::bigint`}
+        ${window.where.gt === undefined ? Prisma.empty : Prisma.sql`AND x.id > ${window.where.gt}::bigint`}
+      ORDER BY x.id ${Prisma.raw(window.order === 'asc' ? 'ASC' : 'DESC')}
+      LIMIT ${page.limit}::int`;
+    return newestFirst(rows.map((row) => ({ rowId: BigInt(row.row_id), accountId: BigInt(row.account_id) })), page);
+  }
+}

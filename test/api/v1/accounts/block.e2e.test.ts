@@ -1,0 +1,93 @@
+// POST /api/v1/accounts/:id/block and /unblock, GET /api/v1/blocks, and what a block does.
+// docs/api/safety.md#blocks (follow, write or write:blocks; read:blocks); Mastodon's BlockService and StatusPolicy.
+import type { TestUser } from '@social/testkit';
+import { OUTSIDE_SCOPES, expectError, expectJson } from '../../../support/expectations';
+import { api, rig } from '../../../support/server';
+
+const ids = (body: unknown) => (body as Array<{ id: string }>).map((item) => item.id);
+
+describe('blocking an account', () => {
+  let blocker: TestUser;
+  let blocked: TestUser;
+  let blockedPost: string;
+  let blockerPost: string;
+
+  beforeAll(async () => {
+    [blocker, blocked] = await Promise.all([rig.newUser('blocker'), rig.newUser('blocked')]);
+    await api.post(`/api/v1/accounts/${blocked.account.id}/follow`, { token: blocker.token });
+    await api.post(`/api/v1/accounts/${blocker.account.id}/follow`, { token: blocked.token });
+    blockerPost = ((await api.postJson('/api/v1/statuses', { status: 'from the blocker' }, { token: blocker.token })).body as { id: string }).id;
+    blockedPost = ((await api.postJson('/api/v1/statuses', { status: 'from the blocked' }, { token: blocked.token })).body as { id: string }).id;
+    await api.post(`/api/v1/statuses/${blockerPost}/favourite`, { token: blocked.token });
+    await api.postJson('/api/v1/statuses', { status: 'a reply', in_reply_to_id: blockerPost }, { token: blocked.token });
+  });
+
+  it('answers the Relationship with blocking, the follows both ways gone', async () => {
+    // Before the block, the blocked account's follow and favourite notified the blocker.
+    expect(((await api.get('/api/v1/notifications/unread_count', { token: blocker.token })).body as { count: number }).count).toBe(2);
+    const response = await api.post(`/api/v1/accounts/${blocked.account.id}/block`, { token: blocker.token });
+
+    expectJson(response, 200);
+    expect(response.body).toMatchObject({ id: blocked.account.id, blocking: true, blocked_by: false, following: false, followed_by: false });
+    const theirs = await api.get('/api/v1/accounts/relationships', { token: blocked.token, query: { id: [blocker.account.id] } });
+    expect(theirs.body).toEqual([expect.objectContaining({ blocked_by: true, blocking: false, following: false })]);
+  });
+
+  it('is idempotent and listed in GET /api/v1/blocks', async () => {
+    expectJson(await api.post(`/api/v1/accounts/${blocked.account.id}/block`, { token: blocker.token }), 200);
+    const list = await api.get('/api/v1/blocks', { token: blocker.token });
+
+    expectJson(list, 200);
+    expect(ids(list.body)).toEqual([blocked.account.id]);
+  });
+
+  it('refuses a follow either way with 403', async () => {
+    expectError(await api.post(`/api/v1/accounts/${blocker.account.id}/follow`, { token: blocked.token }), 403, 'This action is not allowed');
+    expectError(await api.post(`/api/v1/accounts/${blocked.account.id}/follow`, { token: blocker.token }), 403, 'This action is not allowed');
+  });
+
+  it("hides the blocker's statuses from the blocked account: 404 by id, favourite, boost and reply", async () => {
+    expectError(await api.get(`/api/v1/statuses/${blockerPost}`, { token: blocked.token }), 404, 'Record not found');
+    expectError(await api.post(`/api/v1/statuses/${blockerPost}/favourite`, { token: blocked.token }), 404, 'Record not found');
+    expectError(await api.post(`/api/v1/statuses/${blockerPost}/reblog`, { token: blocked.token }), 404, 'Record not found');
+    expect((await api.postJson('/api/v1/statuses', { status: 'again', in_reply_to_id: blockerPost }, { token: blocked.token })).status).toBe(404);
+    expect((await api.get(`/api/v1/accounts/${blocker.account.id}/statuses`, { token: blocked.token })).body).toEqual([]);
+    expect(ids((await api.get('/api/v1/timelines/public', { token: blocked.token })).body)).not.toContain(blockerPost);
+  });
+
+  it("leaves the blocked account's statuses out of the blocker's home, public timeline, context and notifications", async () => {
+    const home = await api.get('/api/v1/timelines/home', { token: blocker.token });
+    expect(ids(home.body)).not.toContain(blockedPost);
+    const publicTimeline = await api.get('/api/v1/timelines/public', { token: blocker.token });
+    expect(ids(publicTimeline.body)).not.toContain(blockedPost);
+    const anonymous = await api.get('/api/v1/timelines/public');
+    expect(ids(anonymous.body)).toContain(blockedPost);
+    const context = await api.get(`/api/v1/statuses/${blockerPost}/context`, { token: blocker.token });
+    expect((context.body as { descendants: unknown[] }).descendants).toEqual([]);
+    const notifications = await api.get('/api/v1/notifications', { token: blocker.token });
+    expect((notifications.body as Array<{ account: { id: string } }>).map((n) => n.account.id)).not.toContain(blocked.account.id);
+    expect((await api.get('/api/v1/notifications/unread_count', { token: blocker.token })).body).toEqual({ count: 0 });
+  });
+
+  it('unblock answers the Relationship without blocking and brings the statuses back', async () => {
+    const response = await api.post(`/api/v1/accounts/${blocked.account.id}/unblock`, { token: blocker.token });
+
+    expectJson(response, 200);
+    expect(response.body).toMatchObject({ blocking: false, following: false });
+    expectJson(await api.get(`/api/v1/statuses/${blockerPost}`, { token: blocked.token }), 200);
+    expect(ids((await api.get('/api/v1/timelines/public', { token: blocker.token })).body)).toContain(blockedPost);
+  });
+
+  it('blocking oneself changes nothing; an unknown account is 404', async () => {
+    const self = await api.post(`/api/v1/accounts/${blocker.account.id}/block`, { token: blocker.token });
+    expectJson(self, 200);
+    expect(self.body).toMatchObject({ id: blocker.account.id, blocking: false });
+    expectError(await api.post('/api/v1/accounts/999999999999/block', { token: blocker.token }), 404, 'Record not found');
+  });
+
+  it('needs write:blocks (or follow, write)', async () => {
+    const token = await rig.passwordToken(await rig.registerApp('read write:mutes'), blocker.email, blocker.password, 'read write:mutes');
+    expectError(await api.post(`/api/v1/accounts/${blocked.account.id}/block`, { token }), 403, OUTSIDE_SCOPES);
+    expectError(await api.get('/api/v1/blocks', { token: await rig.passwordToken(await rig.registerApp('read:mutes'), blocker.email, blocker.password, 'read:mutes') }), 403, OUTSIDE_SCOPES);
+  });
+});
