@@ -315,9 +315,9 @@ describe('writes through the GraphQL API (as internal frontends make them)', () 
   it('a favourite, a follow and a reply show in the anonymous REST reads', async () => {
     const n = await neighbourhood(rig, 'cgql');
     const before = await warm(api, n.statuses);
-    await gqlData('mutation ($id: ID!) { favouriteStatus(id: $id) { id } }', { id: n.statuses.target }, n.actor.token);
-    await gqlData('mutation ($id: ID!) { followAccount(id: $id) { id } }', { id: n.author.account.id }, n.actor.token);
-    await gqlData('mutation ($input: PublishStatusInput!) { publishStatus(input: $input) { id } }', { input: { status: 'via GraphQL', inReplyToId: n.statuses.target } }, n.actor.token);
+    await gqlData('mutation ($id: ID!) { favouriteStatus(input: { statusId: $id }) { status { id } } }', { id: n.statuses.target }, n.actor.token);
+    await gqlData('mutation ($id: ID!) { followAccount(input: { accountId: $id }) { relationship { id } } }', { id: n.author.account.id }, n.actor.token);
+    await gqlData('mutation ($input: PublishStatusInput!) { publishStatus(input: $input) { status { id } } }', { input: { status: 'via GraphQL', inReplyToId: n.statuses.target } }, n.actor.token);
 
     const after = await expectFresh(api, n.statuses);
     expect(after.target).toMatchObject({ favourites_count: int(before.target?.favourites_count) + 1, replies_count: int(before.target?.replies_count) + 1 });

@@ -22,11 +22,14 @@ const STATUS = /* GraphQL */ `
   }
 `;
 
-const PUBLISH = `mutation Publish($input: PublishStatusInput!) { publishStatus(input: $input) { ...S } } ${STATUS}`;
+const ERRORS = 'errors { code message field detail }';
+const PUBLISH = `mutation Publish($input: PublishStatusInput!) { publishStatus(input: $input) { status { ...S } ${ERRORS} } } ${STATUS}`;
 const READ = `query Read($id: ID!) { status(id: $id) { ...S } } ${STATUS}`;
 
 async function publish(user: TestUser, input: Record<string, unknown>): Promise<GraphqlData> {
-  return (await gqlData(PUBLISH, { input }, user.token)).publishStatus;
+  const answer = (await gqlData(PUBLISH, { input }, user.token)).publishStatus;
+  expect(answer.errors).toEqual([]);
+  return answer.status;
 }
 
 describe('the GraphQL API on the gateway', () => {
@@ -63,16 +66,16 @@ describe('the GraphQL API on the gateway', () => {
 
     it('registers an application and issues a client_credentials token through mutations', async () => {
       const registered = await gqlData(
-        `mutation { registerApplication(input: { clientName: "gql app", redirectUris: ["urn:ietf:wg:oauth:2.0:oob"], scopes: "read write" }) { clientId clientSecret application { name } } }`,
+        `mutation { registerApplication(input: { clientName: "gql app", redirectUris: ["urn:ietf:wg:oauth:2.0:oob"], scopes: "read write" }) { registration { clientId clientSecret application { name } } ${ERRORS} } }`,
       );
-      const { clientId, clientSecret } = registered.registerApplication;
-      expect(registered.registerApplication.application.name).toBe('gql app');
+      const { clientId, clientSecret } = registered.registerApplication.registration;
+      expect(registered.registerApplication.registration.application.name).toBe('gql app');
       const token = await gqlData(
-        `mutation T($input: CreateTokenInput!) { createToken(input: $input) { accessToken tokenType scope } }`,
+        `mutation T($input: CreateTokenInput!) { createToken(input: $input) { token { accessToken tokenType scope } ${ERRORS} } }`,
         { input: { grantType: 'client_credentials', clientId, clientSecret, scope: 'read' } },
       );
-      expect(token.createToken).toEqual({ accessToken: expect.any(String), tokenType: 'Bearer', scope: 'read' });
-      const app = await gqlData(`{ currentApplication { name } }`, {}, token.createToken.accessToken);
+      expect(token.createToken).toEqual({ token: { accessToken: expect.any(String), tokenType: 'Bearer', scope: 'read' }, errors: [] });
+      const app = await gqlData(`{ currentApplication { name } }`, {}, token.createToken.token.accessToken);
       expect(app.currentApplication.name).toBe('gql app');
     });
   });
@@ -99,11 +102,13 @@ describe('the GraphQL API on the gateway', () => {
       expect(response.errors).toEqual([expect.objectContaining({ message: 'Record not found', extensions: expect.objectContaining({ code: 'NOT_FOUND' }) })]);
     });
 
-    it('answers BAD_USER_INPUT with the REST message for an empty status', async () => {
+    it('answers an INVALID user error with the REST message and the field for an empty status', async () => {
       const response = await gql(PUBLISH, { input: { status: '' } }, author.token);
-      expect(response.errors).toEqual([
-        expect.objectContaining({ message: "Validation failed: Text can't be blank", extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
-      ]);
+      expect(response.errors).toBeUndefined();
+      expect(response.data?.publishStatus).toEqual({
+        status: null,
+        errors: [{ code: 'INVALID', message: "Validation failed: Text can't be blank", field: ['input', 'status'], detail: null }],
+      });
     });
 
     it('keeps private statuses from other viewers (NOT_FOUND)', async () => {
@@ -122,7 +127,11 @@ describe('the GraphQL API on the gateway', () => {
 
     it('runs every interaction and its undo with exact flags and counts', async () => {
       const status = await publish(author, { status: 'interact with me' });
-      const step = async (mutation: string) => (await gqlData(`mutation M($id: ID!) { ${mutation}(id: $id) { ...S } } ${STATUS}`, { id: status.id }, reader.token))[mutation];
+      const step = async (mutation: string) => {
+        const answer = (await gqlData(`mutation M($id: ID!) { ${mutation}(input: { statusId: $id }) { status { ...S } ${ERRORS} } } ${STATUS}`, { id: status.id }, reader.token))[mutation];
+        expect(answer.errors).toEqual([]);
+        return answer.status;
+      };
       expect(await step('favouriteStatus')).toMatchObject({ favourited: true, favouritesCount: 1 });
       expect(await step('bookmarkStatus')).toMatchObject({ bookmarked: true });
       expect(await step('muteStatus')).toMatchObject({ muted: true });
@@ -140,25 +149,28 @@ describe('the GraphQL API on the gateway', () => {
       expect(await step('unbookmarkStatus')).toMatchObject({ bookmarked: false });
       expect(await step('unmuteStatus')).toMatchObject({ muted: false });
       expect(await step('unreblogStatus')).toMatchObject({ reblogged: false, reblogsCount: 0 });
-      const pinned = (await gqlData(`mutation M($id: ID!) { pinStatus(id: $id) { pinned } }`, { id: status.id }, author.token)).pinStatus;
-      expect(pinned).toEqual({ pinned: true });
-      const others = await gql(`mutation M($id: ID!) { pinStatus(id: $id) { pinned } }`, { id: status.id }, reader.token);
-      expect(codesOf(others)).toEqual(['BAD_USER_INPUT']);
+      const pin = `mutation M($id: ID!) { pinStatus(input: { statusId: $id }) { status { pinned } errors { code } } }`;
+      expect((await gqlData(pin, { id: status.id }, author.token)).pinStatus).toEqual({ status: { pinned: true }, errors: [] });
+      expect((await gqlData(pin, { id: status.id }, reader.token)).pinStatus).toEqual({ status: null, errors: [{ code: 'INVALID' }] });
     });
 
     it('deletes a status, answering its source text, after which it is NOT_FOUND', async () => {
       const status = await publish(author, { status: 'short-lived' });
-      const deleted = await gqlData(`mutation D($id: ID!) { deleteStatus(id: $id) { id text } }`, { id: status.id }, author.token);
-      expect(deleted.deleteStatus).toEqual({ id: status.id, text: 'short-lived' });
+      const deleted = await gqlData(`mutation D($id: ID!) { deleteStatus(input: { statusId: $id }) { deletedStatusId status { id text } ${ERRORS} } }`, { id: status.id }, author.token);
+      expect(deleted.deleteStatus).toEqual({ deletedStatusId: status.id, status: { id: status.id, text: 'short-lived' }, errors: [] });
       expect(codesOf(await gql(READ, { id: status.id }, author.token))).toEqual(['NOT_FOUND']);
     });
 
     it('publishes a poll and counts a vote', async () => {
       const status = await publish(author, { status: 'pick one', poll: { options: ['a', 'b'], expiresIn: 3600 } });
-      const voted = await gqlData(`mutation V($id: ID!) { voteInPoll(id: $id, choices: [1]) { votesCount voted ownVotes options { title votesCount } } }`, { id: status.poll.id }, reader.token);
-      expect(voted.voteInPoll).toEqual({ votesCount: 1, voted: true, ownVotes: [1], options: [{ title: 'a', votesCount: 0 }, { title: 'b', votesCount: 1 }] });
-      const again = await gql(`mutation V($id: ID!) { voteInPoll(id: $id, choices: [0]) { votesCount } }`, { id: status.poll.id }, reader.token);
-      expect(again.errors?.[0]).toMatchObject({ message: 'Validation failed: You have already voted on this poll', extensions: { code: 'BAD_USER_INPUT' } });
+      const vote = `mutation V($id: ID!, $choices: [Int!]!) { voteInPoll(input: { pollId: $id, choices: $choices }) { poll { votesCount voted ownVotes options { title votesCount } } ${ERRORS} } }`;
+      const voted = await gqlData(vote, { id: status.poll.id, choices: [1] }, reader.token);
+      expect(voted.voteInPoll).toEqual({
+        poll: { votesCount: 1, voted: true, ownVotes: [1], options: [{ title: 'a', votesCount: 0 }, { title: 'b', votesCount: 1 }] },
+        errors: [],
+      });
+      const again = await gqlData(vote, { id: status.poll.id, choices: [0] }, reader.token);
+      expect(again.voteInPoll).toEqual({ poll: null, errors: [{ code: 'INVALID', message: 'Validation failed: You have already voted on this poll', field: null, detail: null }] });
     });
   });
 
@@ -167,11 +179,11 @@ describe('the GraphQL API on the gateway', () => {
       const uploaded = await upload(api, 'v1', author.token, { file: await images.png() });
       const id = uploaded.body.id as string;
       const updated = await gqlData(
-        `mutation U($id: ID!) { updateMediaAttachment(id: $id, input: { description: "a square" }) { id type description } }`,
+        `mutation U($id: ID!) { updateMediaAttachment(input: { mediaAttachmentId: $id, description: "a square" }) { mediaAttachment { id type description } ${ERRORS} } }`,
         { id },
         author.token,
       );
-      expect(updated.updateMediaAttachment).toEqual({ id, type: 'IMAGE', description: 'a square' });
+      expect(updated.updateMediaAttachment).toEqual({ mediaAttachment: { id, type: 'IMAGE', description: 'a square' }, errors: [] });
       const status = await publish(author, { status: 'with media', mediaIds: [id] });
       expect(status.mediaAttachments).toEqual([expect.objectContaining({ id, type: 'IMAGE', description: 'a square', url: expect.stringMatching(/^http/) })]);
     });
@@ -194,7 +206,11 @@ describe('the GraphQL API on the gateway', () => {
     it('reads the public, tag and account timelines, bookmarks and favourites', async () => {
       const tag = `gqltag${Date.now()}`;
       const status = await publish(author, { status: `public #${tag}` });
-      await gqlData(`mutation M($id: ID!) { favouriteStatus(id: $id) { id } bookmarkStatus(id: $id) { id } }`, { id: status.id }, reader.token);
+      await gqlData(
+        `mutation M($id: ID!) { favouriteStatus(input: { statusId: $id }) { status { id } } bookmarkStatus(input: { statusId: $id }) { status { id } } }`,
+        { id: status.id },
+        reader.token,
+      );
       const data = await gqlData(
         `query T($tag: String!, $account: ID!) {
           publicTimeline(limit: 40) { items { id } }
@@ -215,10 +231,15 @@ describe('the GraphQL API on the gateway', () => {
 
     it('follows, lists and reads a list timeline', async () => {
       const follower = await rig.newUser('gqlfollower');
-      const followed = await gqlData(`mutation F($id: ID!) { followAccount(id: $id) { id following } }`, { id: author.account.id }, follower.token);
-      expect(followed.followAccount).toEqual({ id: author.account.id, following: true });
-      const list = (await gqlData(`mutation { createList(input: { title: "gql" }) { id title } }`, {}, follower.token)).createList;
-      await gqlData(`mutation A($id: ID!, $ids: [ID!]!) { addListAccounts(id: $id, accountIds: $ids) }`, { id: list.id, ids: [author.account.id] }, follower.token);
+      const followed = await gqlData(`mutation F($id: ID!) { followAccount(input: { accountId: $id }) { relationship { id following } ${ERRORS} } }`, { id: author.account.id }, follower.token);
+      expect(followed.followAccount).toEqual({ relationship: { id: author.account.id, following: true }, errors: [] });
+      const list = (await gqlData(`mutation { createList(input: { title: "gql" }) { list { id title } } }`, {}, follower.token)).createList.list;
+      const added = await gqlData(
+        `mutation A($id: ID!, $ids: [ID!]!) { addListAccounts(input: { listId: $id, accountIds: $ids }) { list { id } ${ERRORS} } }`,
+        { id: list.id, ids: [author.account.id] },
+        follower.token,
+      );
+      expect(added.addListAccounts).toEqual({ list: { id: list.id }, errors: [] });
       const status = await publish(author, { status: 'for the list' });
       const timeline = await gqlData(`query L($id: ID!) { listTimeline(id: $id) { items { id } } }`, { id: list.id }, follower.token);
       expect(timeline.listTimeline.items[0]).toEqual({ id: status.id });
@@ -230,13 +251,14 @@ describe('the GraphQL API on the gateway', () => {
     it('lists a favourite of your status with its account and status, filters by type, and dismisses it', async () => {
       const owner = await rig.newUser('gqlnotified');
       const status = await publish(owner, { status: 'notify me' });
-      await gqlData(`mutation M($id: ID!) { favouriteStatus(id: $id) { id } }`, { id: status.id }, reader.token);
-      const list = `query N($types: [String!]) { notifications(types: $types) { items { id type account { id } status { id } } nextMaxId } }`;
-      const page = (await gqlData(list, { types: ['favourite'] }, owner.token)).notifications;
+      await gqlData(`mutation M($id: ID!) { favouriteStatus(input: { statusId: $id }) { status { id } } }`, { id: status.id }, reader.token);
+      const list = `query N($types: [NotificationType!]) { notifications(types: $types) { items { id type account { id } status { id } } nextMaxId } }`;
+      const page = (await gqlData(list, { types: ['FAVOURITE'] }, owner.token)).notifications;
       expect(page.items).toEqual([{ id: expect.any(String), type: 'FAVOURITE', account: { id: reader.account.id }, status: { id: status.id } }]);
-      expect((await gqlData(list, { types: ['mention'] }, owner.token)).notifications.items).toEqual([]);
+      expect((await gqlData(list, { types: ['MENTION'] }, owner.token)).notifications.items).toEqual([]);
       expect(codesOf(await gql(`query N($id: ID!) { notification(id: $id) { id } }`, { id: page.items[0].id }, reader.token))).toEqual(['NOT_FOUND']);
-      await gqlData(`mutation D($id: ID!) { dismissNotification(id: $id) }`, { id: page.items[0].id }, owner.token);
+      const dismissed = await gqlData(`mutation D($id: ID!) { dismissNotification(input: { notificationId: $id }) { dismissedNotificationId ${ERRORS} } }`, { id: page.items[0].id }, owner.token);
+      expect(dismissed.dismissNotification).toEqual({ dismissedNotificationId: page.items[0].id, errors: [] });
       expect((await gqlData(list, {}, owner.token)).notifications.items).toEqual([]);
     });
   });
@@ -253,7 +275,7 @@ describe('the GraphQL API on the gateway', () => {
         expect(stream.events[1]).toEqual({
           public: { type: 'UPDATE', deletedStatusId: null, status: { id: status.id, content: '<p>live over graphql-ws</p>', account: { username: author.username }, mediaAttachments: [] } },
         });
-        await gqlData(`mutation D($id: ID!) { deleteStatus(id: $id) { id } }`, { id: status.id }, author.token);
+        await gqlData(`mutation D($id: ID!) { deleteStatus(input: { statusId: $id }) { deletedStatusId } }`, { id: status.id }, author.token);
         await stream.waitFor(3);
         expect(stream.events[2]).toEqual({ public: { type: 'DELETE', deletedStatusId: status.id, status: null } });
       } finally {

@@ -28,7 +28,7 @@ describe('token refusals on /graphql and on REST', () => {
 
   it('refuses the same with a mutation (favourite) and the viewer', async () => {
     const status = await rig.post(user.token, { status: 'for an app token' });
-    const favourite = await gql(`mutation F($id: ID!) { favouriteStatus(id: $id) { id } }`, { id: status.id }, appToken);
+    const favourite = await gql(`mutation F($id: ID!) { favouriteStatus(input: { statusId: $id }) { status { id } } }`, { id: status.id }, appToken);
     expect(favourite.errors?.map((error) => [error.extensions?.code, error.extensions?.reason])).toEqual([['FORBIDDEN', 'USER_TOKEN_REQUIRED']]);
     expectError(await api.post(`/api/v1/statuses/${status.id}/favourite`, { token: appToken }), 422, USER_REQUIRED);
   });
@@ -42,7 +42,7 @@ describe('token refusals on /graphql and on REST', () => {
 
   it('refuses a user token where an app token is needed with FORBIDDEN, reason APP_TOKEN_REQUIRED; REST 403', async () => {
     const input = { username: 'neverregistered', email: 'never@example.com', password: 'correct horse battery staple', agreement: true, locale: 'en' };
-    const response = await gql(`mutation R($input: RegisterAccountInput!) { registerAccount(input: $input) { accessToken } }`, { input }, user.token);
+    const response = await gql(`mutation R($input: RegisterAccountInput!) { registerAccount(input: $input) { token { accessToken } } }`, { input }, user.token);
     expect(response.errors?.map((error) => [error.extensions?.code, error.extensions?.reason])).toEqual([['FORBIDDEN', 'APP_TOKEN_REQUIRED']]);
     const { agreement, ...fields } = input;
     const rest = await api.postForm('/api/v1/accounts', { ...fields, agreement: String(agreement) }, { token: user.token });

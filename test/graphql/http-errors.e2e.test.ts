@@ -115,7 +115,7 @@ describe('POST /graphql', () => {
       ['an id variable', 'query S($id: ID!) { status(id: $id) { id } }', { id: '1\u0000' }],
       ['a hashtag literal', 'query { tagTimeline(hashtag: "a\\u0000b") { items { id } } }', {}],
       ['an id literal', 'query { status(id: "\\u0000") { id } }', {}],
-      ['a nested input variable', 'mutation P($input: PublishStatusInput!) { publishStatus(input: $input) { id } }', { input: { status: 'hi', spoilerText: 'cw\u0000' } }],
+      ['a nested input variable', 'mutation P($input: PublishStatusInput!) { publishStatus(input: $input) { status { id } } }', { input: { status: 'hi', spoilerText: 'cw\u0000' } }],
     ])('in %s: answers 400 BAD_REQUEST before running it', async (_where, query, variables) => {
       const response = await post(JSON.stringify({ query, variables }), { authorization: `Bearer ${user.token}` });
 

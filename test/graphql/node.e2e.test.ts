@@ -21,8 +21,8 @@ const NODE = /* GraphQL */ `
 const NODES = `query Nodes($ids: [ID!]!) { nodes(ids: $ids) { __typename nodeId ... on Status { id } ... on Account { id } } }`;
 
 async function publish(user: TestUser, input: Record<string, unknown>): Promise<{ id: string; nodeId: string }> {
-  const data = await gqlData(`mutation P($input: PublishStatusInput!) { publishStatus(input: $input) { id nodeId } }`, { input }, user.token);
-  return data.publishStatus;
+  const data = await gqlData(`mutation P($input: PublishStatusInput!) { publishStatus(input: $input) { status { id nodeId } } }`, { input }, user.token);
+  return data.publishStatus.status;
 }
 
 async function node(id: string, token?: string) {
@@ -71,11 +71,11 @@ describe('global object identification', () => {
 
     const posted = (
       await gqlData(
-        `mutation P($input: PublishStatusInput!) { publishStatus(input: $input) { mediaAttachments { id nodeId } } }`,
+        `mutation P($input: PublishStatusInput!) { publishStatus(input: $input) { status { mediaAttachments { id nodeId } } } }`,
         { input: { status: 'with media', mediaIds: [id] } },
         author.token,
       )
-    ).publishStatus;
+    ).publishStatus.status;
     expect(posted.mediaAttachments).toEqual([{ id, nodeId: ownNode.nodeId }]);
     expect(await node(ownNode.nodeId, stranger.token)).toMatchObject({ __typename: 'MediaAttachment', id });
   });

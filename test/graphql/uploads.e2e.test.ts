@@ -11,7 +11,7 @@ import * as images from '../support/images';
 import { BLURHASH } from '../support/media';
 import { rig } from '../support/server';
 
-const UPLOAD = 'mutation UploadMedia($input: UploadMediaInput!) { uploadMedia(input: $input) { id } }';
+const UPLOAD = 'mutation UploadMedia($input: UploadMediaInput!) { uploadMedia(input: $input) { mediaAttachment { id } errors { code } } }';
 const ONE_FILE_MAP = JSON.stringify({ 0: ['variables.input.file'] });
 const operationsWithFile = JSON.stringify({ query: UPLOAD, variables: { input: { file: null } } });
 
@@ -70,11 +70,11 @@ describe('POST /graphql multipart', () => {
       expect({ status: original.status, type: original.headers.get('content-type') }).toEqual({ status: 200, type: 'image/jpeg' });
 
       const published = await gqlData(
-        'mutation Publish($input: PublishStatusInput!) { publishStatus(input: $input) { id } }',
+        'mutation Publish($input: PublishStatusInput!) { publishStatus(input: $input) { status { id } errors { code } } }',
         { input: { status: 'Posted from GraphQL alone', mediaIds: [id] } },
         user.token,
       );
-      const read = await gqlData('query Status($id: ID!) { status(id: $id) { id content mediaAttachments { id type url previewUrl blurhash description } } }', { id: published.publishStatus.id }, user.token);
+      const read = await gqlData('query Status($id: ID!) { status(id: $id) { id content mediaAttachments { id type url previewUrl blurhash description } } }', { id: published.publishStatus.status.id }, user.token);
 
       expect(read.status).toMatchObject({
         content: expect.stringContaining('Posted from GraphQL alone'),
@@ -104,8 +104,9 @@ describe('POST /graphql multipart', () => {
 
       const answer = await leavingNothing(() => uploadMediaMultipart(fake, user.token));
 
-      expectRefusal(answer, 200, 'BAD_USER_INPUT', /File content type is invalid, File is invalid/);
-      expect(answer.body?.data ?? null).toBeNull();
+      expect(answer.status).toBe(200);
+      expect(answer.attachment).toBeNull();
+      expect(answer.userErrors).toEqual([expect.objectContaining({ code: 'INVALID', message: expect.stringMatching(/File content type is invalid, File is invalid/) })]);
     });
 
     it('refuses a map entry whose file is missing with 400 BAD_REQUEST', async () => {

@@ -44,13 +44,13 @@ const OPERATIONS: Operation[] = [
   {
     name: 'publishStatus / POST statuses',
     rest: (token) => api.postForm('/api/v1/statuses', { status: 'parity' }, { token }),
-    graphql: (token) => gql('mutation($input: PublishStatusInput!) { publishStatus(input: $input) { id } }', { input: { status: 'parity' } }, token),
+    graphql: (token) => gql('mutation($input: PublishStatusInput!) { publishStatus(input: $input) { status { id } } }', { input: { status: 'parity' } }, token),
     wrongScope: 'read',
   },
   {
     name: 'favouriteStatus / favourite',
     rest: (token) => api.post(`/api/v1/statuses/${publicStatusId}/favourite`, { token }),
-    graphql: (token) => gql('mutation($id: ID!) { favouriteStatus(id: $id) { id } }', { id: publicStatusId }, token),
+    graphql: (token) => gql('mutation($id: ID!) { favouriteStatus(input: { statusId: $id }) { status { id } } }', { id: publicStatusId }, token),
     wrongScope: 'read',
   },
   {
@@ -130,15 +130,26 @@ describe('GraphQL and REST refuse the same callers the same way', () => {
     expectParity(await bothSides(operation, appToken), 422);
   });
 
-  it.each([
-    ['status', 'query($id: ID!) { status(id: $id) { id } }', () => api.get(`/api/v1/statuses/${privateStatusId}`, { token: intruder.token })],
-    ['favouriteStatus', 'mutation($id: ID!) { favouriteStatus(id: $id) { id } }', () => api.post(`/api/v1/statuses/${privateStatusId}/favourite`, { token: intruder.token })],
-    ['deleteStatus', 'mutation($id: ID!) { deleteStatus(id: $id) { id } }', () => api.delete(`/api/v1/statuses/${privateStatusId}`, { token: intruder.token })],
-  ])("%s of someone else's private status: not found on both sides", async (_name, query, rest) => {
-    const [graphql, restAnswer] = await Promise.all([gql(query, { id: privateStatusId }, intruder.token), rest()]);
+  it("status of someone else's private status: not found on both sides", async () => {
+    const [graphql, restAnswer] = await Promise.all([
+      gql('query($id: ID!) { status(id: $id) { id } }', { id: privateStatusId }, intruder.token),
+      api.get(`/api/v1/statuses/${privateStatusId}`, { token: intruder.token }),
+    ]);
     expect({ rest: { status: restAnswer.status, error: (restAnswer.body as JsonObject).error }, graphql: { code: graphql.errors?.[0]?.extensions?.code, message: graphql.errors?.[0]?.message, data: graphql.data ?? null } }).toEqual({
       rest: { status: 404, error: 'Record not found' },
       graphql: { code: 'NOT_FOUND', message: 'Record not found', data: null },
+    });
+  });
+
+  // A mutation reports it in its payload (docs/graphql.md#mutations), with the same message.
+  it.each([
+    ['favouriteStatus', 'mutation($id: ID!) { favouriteStatus(input: { statusId: $id }) { status { id } errors { code message } } }', () => api.post(`/api/v1/statuses/${privateStatusId}/favourite`, { token: intruder.token })],
+    ['deleteStatus', 'mutation($id: ID!) { deleteStatus(input: { statusId: $id }) { deletedStatusId errors { code message } } }', () => api.delete(`/api/v1/statuses/${privateStatusId}`, { token: intruder.token })],
+  ])("%s of someone else's private status: not found on both sides", async (name, query, rest) => {
+    const [graphql, restAnswer] = await Promise.all([gql(query, { id: privateStatusId }, intruder.token), rest()]);
+    expect({ rest: { status: restAnswer.status, error: (restAnswer.body as JsonObject).error }, graphql: { errors: graphql.errors ?? null, userErrors: graphql.data?.[name]?.errors } }).toEqual({
+      rest: { status: 404, error: 'Record not found' },
+      graphql: { errors: null, userErrors: [{ code: 'NOT_FOUND', message: 'Record not found' }] },
     });
   });
 

@@ -128,7 +128,7 @@ describeOnEmbeddedAndMulti('the createToken mutation over GraphQL', () => {
   it('counts every aliased attempt, also inside a fragment: 26 in one operation are refused with 429 and Retry-After, before any is tried', async () => {
     const kim = await rig.newUser('kim');
     const input = `{ grantType: "password", clientId: "${app.client_id}", clientSecret: "${app.client_secret}", username: "${kim.email}", password: "${kim.password}" }`;
-    const attemptsInOne = Array.from({ length: 26 }, (_, i) => `a${i}: createToken(input: ${input}) { accessToken }`).join('\n');
+    const attemptsInOne = Array.from({ length: 26 }, (_, i) => `a${i}: createToken(input: ${input}) { token { accessToken } }`).join('\n');
 
     const response = await fetch(target.graphqlUrl, {
       method: 'POST',

@@ -173,7 +173,7 @@ describe('POST /oauth/token', () => {
 describe('the gateway, called directly', () => {
   it('a string variable over 100,000 characters: BAD_USER_INPUT before execution', async () => {
     const response = await gql(
-      'mutation ($input: PublishStatusInput!) { publishStatus(input: $input) { id } }',
+      'mutation ($input: PublishStatusInput!) { publishStatus(input: $input) { status { id } } }',
       { input: { status: 'a'.repeat(100_001) } },
       user.token,
     );
@@ -185,7 +185,7 @@ describe('the gateway, called directly', () => {
   });
 
   it('a string literal over 100,000 characters in the document: refused the same way', async () => {
-    const response = await gql(`mutation { createList(input: { title: "${'t'.repeat(100_001)}" }) { id } }`, {}, user.token);
+    const response = await gql(`mutation { createList(input: { title: "${'t'.repeat(100_001)}" }) { list { id } } }`, {}, user.token);
     expect({ status: response.status, codes: codesOf(response) }).toEqual({ status: 400, codes: ['BAD_USER_INPUT'] });
   });
 });

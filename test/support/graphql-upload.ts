@@ -43,24 +43,25 @@ export async function postMultipart(parts: MultipartParts, headers: Record<strin
 export const ATTACHMENT_FIELDS = 'id type processing url previewUrl blurhash description meta { original { width height } small { width height } }';
 
 /**
- * uploadMedia over multipart with the file at `variables.input.file`, answering the attachment
- * (`uploadMedia` returns MediaAttachment; the one place to adapt when it returns a payload).
+ * uploadMedia over multipart with the file at `variables.input.file`: the answer, the payload's
+ * attachment (null when refused) and its user errors.
  */
 export async function uploadMediaMultipart(
   file: Fixture,
   token: string | undefined,
   input: Record<string, unknown> = {},
   headers: Record<string, string> = PREFLIGHT,
-): Promise<RawGraphqlAnswer & { attachment: Record<string, unknown> | null }> {
+): Promise<RawGraphqlAnswer & { attachment: Record<string, unknown> | null; userErrors: Array<{ code: string; message: string; field: string[] | null }> }> {
   const operations = {
-    query: `mutation UploadMedia($input: UploadMediaInput!) { uploadMedia(input: $input) { ${ATTACHMENT_FIELDS} } }`,
+    query: `mutation UploadMedia($input: UploadMediaInput!) { uploadMedia(input: $input) { mediaAttachment { ${ATTACHMENT_FIELDS} } errors { code message field } } }`,
     variables: { input: { ...input, file: null } },
   };
   const answer = await postMultipart(
     { operations: JSON.stringify(operations), map: JSON.stringify({ 0: ['variables.input.file'] }), files: { 0: file } },
     { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   );
-  return { ...answer, attachment: (answer.body?.data?.uploadMedia as Record<string, unknown> | undefined) ?? null };
+  const payload = answer.body?.data?.uploadMedia as { mediaAttachment: Record<string, unknown> | null; errors: Array<{ code: string; message: string; field: string[] | null }> } | undefined;
+  return { ...answer, attachment: payload?.mediaAttachment ?? null, userErrors: payload?.errors ?? [] };
 }
 
 /**

@@ -29,6 +29,8 @@ describe('GET /metrics', () => {
     expect((await api.get(`/api/v1/statuses/${status.id}`)).status).toBe(200);
     expect((await api.get(`/api/v1/statuses/${status.id}`)).status).toBe(200);
     expect((await api.get('/api/v1/statuses/1')).status).toBe(404);
+    // A post the service refuses: its payload's errors (docs/graphql.md#mutations), REST's 422.
+    expect((await api.postForm('/api/v1/statuses', { status: '' }, { token: author.token })).status).toBe(422);
 
     // Events are counted once published; give a loaded machine time.
     const statuses = await eventually(async () => {
@@ -49,6 +51,8 @@ describe('GET /metrics', () => {
 
     const published = { operation: 'PublishStatus', type: 'mutation', outcome: 'ok' };
     expect(sample(gateway, 'graphql_operations_total', published) - sample(gatewayBefore, 'graphql_operations_total', published)).toBeGreaterThanOrEqual(1);
+    const refused = { operation: 'PublishStatus', type: 'mutation', outcome: 'user_error' };
+    expect(sample(gateway, 'graphql_operations_total', refused) - sample(gatewayBefore, 'graphql_operations_total', refused)).toBeGreaterThanOrEqual(1);
     const read = { operation: 'GetStatus', type: 'query' };
     expect(sample(gateway, 'graphql_operations_total', read) - sample(gatewayBefore, 'graphql_operations_total', read)).toBeGreaterThanOrEqual(3);
     const fetches = { subgraph: 'statuses' };

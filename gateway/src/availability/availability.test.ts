@@ -81,9 +81,15 @@ describe('a subgraph fetch that cannot reach its process', () => {
     expect({ allUp: health.allUp, down: health.isDown('media') }).toEqual({ allUp: false, down: true });
   });
 
-  it('names what the mutation had committed when a later fetch of the same request fails', async () => {
+  const answers: Array<[string, Record<string, unknown>, object | undefined]> = [
+    ['the entity its payload holds', { publishStatus: { status: { __typename: 'Status', id: '7' }, errors: [] } }, { __typename: 'Status', id: '7' }],
+    ['the id a delete answers', { deleteList: { deletedListId: '9', errors: [] } }, { __typename: null, id: '9' }],
+    ['nothing when its payload has user errors', { publishStatus: { status: null, errors: [{ code: 'INVALID' }] } }, undefined],
+  ];
+
+  it.each(answers)('names what the mutation had committed when a later fetch of the same request fails: %s', async (_name, data, committed) => {
     const statuses = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { publishStatus: { __typename: 'Status', id: '7' } } }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
     });
     servers.push(statuses);
     const statusesUrl = await listen(statuses);
@@ -91,13 +97,14 @@ describe('a subgraph fetch that cannot reach its process', () => {
     health = new SubgraphHealth({ urls: { statuses: statusesUrl, media: mediaUrl }, probeIntervalMs: 60_000 });
     const request = context();
     const wrote = await guardedSubgraph('statuses', new SignedRemoteDataSource(`${statusesUrl}/graphql`, SECRET), health).process(
-      fetchOptions('mutation PublishStatus__statuses__0 { publishStatus(input: {}) { __typename id } }', request),
+      fetchOptions('mutation Write__statuses__0 { write(input: {}) { status { __typename id } errors { code } } }', request),
     );
     expect(wrote.errors).toBeUndefined();
     const answer = await guardedSubgraph('media', new SignedRemoteDataSource(`${mediaUrl}/graphql`, SECRET), health).process(
-      fetchOptions('query PublishStatus__media__1 { _entities(representations: []) { __typename } }', request),
+      fetchOptions('query Write__media__1 { _entities(representations: []) { __typename } }', request),
     );
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'UNAVAILABLE', serviceName: 'media', committed: { __typename: 'Status', id: '7' } });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'UNAVAILABLE', serviceName: 'media' });
+    expect(answer.errors?.[0]?.extensions?.committed).toEqual(committed);
   });
 });
 

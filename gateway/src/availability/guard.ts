@@ -43,10 +43,28 @@ function isUnreachable(error: unknown): boolean {
 function committedOf(data: Response['data']): CommittedWrite | null {
   for (const value of Object.values(data ?? {})) {
     if (value === null || value === undefined) continue;
-    const entity = typeof value === 'object' ? (value as { __typename?: unknown; id?: unknown }) : {};
-    return { __typename: typeof entity.__typename === 'string' ? entity.__typename : null, id: typeof entity.id === 'string' ? entity.id : null };
+    return typeof value === 'object' ? committedIn(value as Record<string, unknown>) : { __typename: null, id: null };
   }
   return null;
+}
+
+function entityOf(value: Record<string, unknown>): CommittedWrite {
+  return { __typename: typeof value.__typename === 'string' ? value.__typename : null, id: typeof value.id === 'string' ? value.id : null };
+}
+
+/**
+ * What a mutation's answer names (docs/graphql.md#mutations): the entity its
+ * payload holds (the status a publish made), else the id a delete answers; a
+ * payload with errors committed nothing. A bare entity names itself.
+ */
+function committedIn(value: Record<string, unknown>): CommittedWrite | null {
+  if (!Array.isArray(value.errors)) return entityOf(value);
+  if (value.errors.length > 0) return null;
+  const fields = Object.entries(value).filter(([name, field]) => name !== 'errors' && field !== null && field !== undefined);
+  const entity = fields.find(([, field]) => typeof field === 'object' && !Array.isArray(field));
+  if (entity) return entityOf(entity[1] as Record<string, unknown>);
+  const id = fields.find(([name, field]) => name.endsWith('Id') && typeof field === 'string');
+  return { __typename: null, id: id ? (id[1] as string) : null };
 }
 
 /** UNAVAILABLE errors as the gateway answers them: a 503 with Retry-After, naming what the request had committed. */

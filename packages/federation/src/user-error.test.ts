@@ -1,5 +1,5 @@
 import { AppError, ErrorCode } from '@social/errors';
-import { payload, userErrorsOf, UserErrorCode } from './user-error.js';
+import { deletedPayload, payload, userErrorsOf, UserErrorCode } from './user-error.js';
 
 describe('userErrorsOf', () => {
   it('reports a validation failure as INVALID with its field', () => {
@@ -42,5 +42,17 @@ describe('payload', () => {
 
   it('rethrows what is not the user\'s to fix', async () => {
     await expect(payload(async () => { throw AppError.outsideScopes(); }, { status: null })).rejects.toThrow('outside the authorized scopes');
+  });
+});
+
+describe('deletedPayload', () => {
+  it('answers the deleted id once the work is done, and null with the errors when it is refused', async () => {
+    const deleted: string[] = [];
+    await expect(deletedPayload('deletedListId', '7', async () => deleted.push('7'))).resolves.toEqual({ deletedListId: '7', errors: [] });
+    expect(deleted).toEqual(['7']);
+    await expect(deletedPayload('deletedListId', '8', async () => { throw AppError.notFound(); })).resolves.toEqual({
+      deletedListId: null,
+      errors: [{ code: UserErrorCode.NOT_FOUND, message: 'Record not found', field: null, detail: null }],
+    });
   });
 });

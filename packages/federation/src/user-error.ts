@@ -59,6 +59,16 @@ export interface Payload {
   errors: UserError[];
 }
 
+/**
+ * The base of every `<Name>Payload` type: its `errors`. A payload extends it
+ * with what its mutation changed, each field nullable (null when there are errors).
+ */
+@ObjectType({ description: 'Not in the schema: the fields every payload type inherits.' })
+export abstract class MutationPayload implements Payload {
+  @Field(() => [UserError], { description: 'Problems the user can fix; empty when the mutation did what was asked (it changed nothing otherwise).' })
+  errors!: UserError[];
+}
+
 const USER_ERROR_CODES: Partial<Record<ErrorCode, UserErrorCode>> = {
   [ErrorCode.NOT_FOUND]: UserErrorCode.NOT_FOUND,
   [ErrorCode.BAD_USER_INPUT]: UserErrorCode.INVALID,
@@ -98,4 +108,16 @@ export async function payload<T extends object>(work: () => Promise<T>, empty: {
     if (!errors) throw error;
     return { ...(empty as T), errors };
   }
+}
+
+/**
+ * A delete's payload: runs the work, then answers the id of what it removed
+ * under `key` (`deletedListId`, ...), as deletes do (docs/graphql.md#mutations).
+ */
+export function deletedPayload<K extends string>(key: K, id: string, work: () => Promise<unknown>): Promise<Record<K, string | null> & Payload> {
+  const empty = { [key]: null } as Record<K, null>;
+  return payload(async () => {
+    await work();
+    return { [key]: id } as Record<K, string | null>;
+  }, empty);
 }

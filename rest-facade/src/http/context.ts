@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { CallerInfo, GatewayClient, Operation } from '../gateway-client.js';
 import type { FacadeConfig } from '../config.js';
-import { GatewayError } from './errors.js';
+import { GatewayError, userErrorsToGatewayError, type GqlUserError } from './errors.js';
 import { Params } from './params.js';
 import { writeRateLimitHeaders } from './rate-limit.js';
 import type { MediaUploads } from '@social/uploads';
@@ -78,4 +78,24 @@ export async function run<T = Record<string, unknown>>(
   const error = result.errors?.[0];
   if (error || !result.data) throw new GatewayError(error ?? { message: 'No data' });
   return result.data as T;
+}
+
+/**
+ * Runs a route's one mutation and returns its payload (the root field
+ * `field`). A payload with user errors ends the request with the REST error
+ * they stand for (userErrorsToGatewayError), as top-level errors do.
+ */
+export async function runMutation<T extends object>(
+  services: FacadeServices,
+  req: Request,
+  res: Response,
+  operation: Operation,
+  variables: Record<string, unknown>,
+  field: string,
+): Promise<T> {
+  const data = await run<Record<string, (T & { errors: GqlUserError[] }) | null>>(services, req, res, operation, variables);
+  const payload = data[field];
+  if (!payload) throw new GatewayError({ message: 'No data' });
+  if (payload.errors.length > 0) throw userErrorsToGatewayError(payload.errors);
+  return payload;
 }

@@ -1,10 +1,14 @@
 import type { Request, Response } from 'express';
 import { AppError } from '@social/errors';
-import { errorMiddleware, GatewayError } from './errors.js';
+import { errorMiddleware, GatewayError, userErrorsToGatewayError, type GqlUserError } from './errors.js';
 import { streamErrorOf } from '../streaming/errors.js';
 
 /** What the middleware answered: status, headers and body. */
 function answer(error: AppError) {
+  return answerGateway(new GatewayError(JSON.parse(JSON.stringify(error.toJSON())) as GatewayError['error']));
+}
+
+function answerGateway(error: GatewayError) {
   const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
   const res = {
     headersSent: false,
@@ -18,8 +22,7 @@ function answer(error: AppError) {
       return this;
     },
   } as unknown as Response;
-  const formatted = JSON.parse(JSON.stringify(error.toJSON())) as GatewayError['error'];
-  errorMiddleware({ error: () => undefined })(new GatewayError(formatted), { path: '/api/v1/timelines/home' } as Request, res, () => undefined);
+  errorMiddleware({ error: () => undefined })(error, { path: '/api/v1/timelines/home' } as Request, res, () => undefined);
   return sent;
 }
 
@@ -44,5 +47,35 @@ describe('gateway errors as REST answers', () => {
     expect(streamErrorOf([error], true, 'USER')).toMatchObject({ status: 401, message: 'Invalid access token' });
     const scopes = JSON.parse(JSON.stringify(AppError.outsideScopes().toJSON())) as GatewayError['error'];
     expect(streamErrorOf([scopes], true, 'USER')).toMatchObject({ status: 401, message: 'Access token does not have the required scopes' });
+  });
+});
+
+const userError = (code: string, message: string, field: string[] | null = null, detail: string | null = null): GqlUserError => ({ code, message, field, detail });
+
+describe('a mutation payload\'s user errors as REST answers', () => {
+  // Each pair: the error a subgraph threw before payloads, and the UserErrors its payload now carries.
+  it.each([
+    ['404 Record not found', AppError.notFound(), [userError('NOT_FOUND', 'Record not found')]],
+    ['422 Validation failed', AppError.validation(["Text can't be blank"]), [userError('INVALID', "Validation failed: Text can't be blank", ['input', 'status'])]],
+    ['400 for what cannot be read', AppError.badRequest('param is missing or the value is empty: choices'), [userError('MALFORMED', 'param is missing or the value is empty: choices', ['input', 'choices'])]],
+    ['403 This action is not allowed', AppError.notAllowed(), [userError('NOT_ALLOWED', 'This action is not allowed')]],
+    [
+      '422 with the sign-up details, field by field in their order',
+      AppError.validation(['Username has already been taken', "Password can't be blank", 'Agreement must be accepted'], {
+        username: [{ error: 'ERR_TAKEN', description: 'has already been taken' }],
+        password: [{ error: 'ERR_BLANK', description: "can't be blank" }],
+        agreement: [{ error: 'ERR_ACCEPTED', description: 'must be accepted' }],
+      }),
+      [
+        userError('INVALID', "Validation failed: Username has already been taken, Password can't be blank, Agreement must be accepted"),
+        userError('INVALID', 'has already been taken', ['input', 'username'], 'ERR_TAKEN'),
+        userError('INVALID', "can't be blank", ['input', 'password'], 'ERR_BLANK'),
+        userError('INVALID', 'must be accepted', ['input', 'agreement'], 'ERR_ACCEPTED'),
+      ],
+    ],
+  ])('%s: the same status and the same body bytes as the top-level error gave', (_name, before, errors) => {
+    const expected = answer(before);
+    const sent = answerGateway(userErrorsToGatewayError(errors));
+    expect({ status: sent.status, headers: sent.headers, body: JSON.stringify(sent.body) }).toEqual({ status: expected.status, headers: expected.headers, body: JSON.stringify(expected.body) });
   });
 });

@@ -22,6 +22,49 @@ export class GatewayError extends Error {
   }
 }
 
+/** A mutation payload's user error, as the facade selects it (docs/graphql.md#mutations). */
+export interface GqlUserError {
+  code: string;
+  message: string;
+  field: string[] | null;
+  detail: string | null;
+}
+
+/** The selection of a payload's errors every mutation operation of the facade makes. */
+export const USER_ERROR_FIELDS = 'errors { code message field detail }';
+
+/** The error code each UserError code stands for, so that it leaves through the table below as before. */
+const CODE_BY_USER_ERROR: Record<string, string> = {
+  NOT_FOUND: ErrorCode.NOT_FOUND,
+  INVALID: ErrorCode.BAD_USER_INPUT,
+  MALFORMED: ErrorCode.BAD_REQUEST,
+  NOT_ALLOWED: ErrorCode.FORBIDDEN,
+};
+
+/**
+ * A payload's user errors as the one GraphQL error they stand for: the first
+ * error's code and message; errors with a `detail` (sign-up validation, one
+ * per problem) rebuild Mastodon's `details` body, keyed by their REST parameter.
+ * The REST answer is then the same status and body as before payloads.
+ */
+export function userErrorsToGatewayError(errors: readonly GqlUserError[]): GatewayError {
+  // The summary is the error about the whole input (services put it first); a lone field error stands for itself.
+  const summary = errors.find((error) => error.field === null) ?? errors[0];
+  const details: Record<string, Array<{ error: string; description: string }>> = {};
+  for (const error of errors) {
+    const name = error.field?.at(-1);
+    if (error.detail && name) (details[snakeCase(name)] ??= []).push({ error: error.detail, description: error.message });
+  }
+  const extensions: Record<string, unknown> = { code: CODE_BY_USER_ERROR[summary.code] ?? summary.code };
+  if (Object.keys(details).length > 0) extensions.details = details;
+  return new GatewayError({ message: summary.message, extensions });
+}
+
+/** An input field's name as the REST parameter it came from (displayName: display_name). */
+function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
 /** The one table from error code to HTTP status (Mastodon's error handling). */
 const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCode.UNAUTHENTICATED]: 401,

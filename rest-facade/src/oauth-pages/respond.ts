@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { errorCodeOf } from '@social/errors';
 import type { Operation } from '../gateway-client.js';
-import { run, type FacadeServices } from '../http/context.js';
+import { run, runMutation, type FacadeServices } from '../http/context.js';
 import { GatewayError, setRetryAfter } from '../http/errors.js';
 import { errorPage } from './pages.js';
 import { brandOf } from './request.js';
@@ -65,16 +65,20 @@ function sendErrorPage(res: Response, brand: string, error: unknown): boolean {
   return true;
 }
 
-/** Runs a page's one operation; on an error of the flow renders the error page and resolves null. */
-export async function runPage<T>(
+/**
+ * Runs a page's one operation (a mutation: its payload, the root field
+ * `mutationField`); on an error of the flow renders the error page and resolves null.
+ */
+export async function runPage<T extends object>(
   services: FacadeServices,
   req: Request,
   res: Response,
   operation: Operation,
   variables: Record<string, unknown>,
+  mutationField?: string,
 ): Promise<T | null> {
   try {
-    return await run<T>(services, req, res, operation, variables);
+    return mutationField ? await runMutation<T>(services, req, res, operation, variables, mutationField) : await run<T>(services, req, res, operation, variables);
   } catch (error) {
     if (sendErrorPage(res, brandOf(services.config.publicUrl), error)) return null;
     throw error;

@@ -10,13 +10,14 @@ import { ACCOUNT_FRAGMENTS, CREDENTIAL_ACCOUNT_FRAGMENTS } from '../../entities/
 import { accountToMastodon, credentialAccountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
 import { TOKEN_FIELDS, tokenToMastodon, type GqlToken } from '../../entities/token/to-mastodon.js';
-import { run } from '../../http/context.js';
+import { run, runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { covering, publicScopes, userScopes, type Route } from '../route.js';
 
 const RegisterAccount = operation(
   'RegisterAccount',
-  `mutation RegisterAccount($input: RegisterAccountInput!, $ip: String) { registerAccount(input: $input, ip: $ip) { ${TOKEN_FIELDS} } }`,
+  `mutation RegisterAccount($input: RegisterAccountInput!) { registerAccount(input: $input) { token { ${TOKEN_FIELDS} } ${USER_ERROR_FIELDS} } }`,
 );
 const VerifyAccountCredentials = operation(
   'VerifyAccountCredentials',
@@ -42,8 +43,8 @@ export const accountRoutes: Route[] = [
         locale: params.string('locale') ?? null,
         reason: params.string('reason') ?? null,
       };
-      const data = await run<{ registerAccount: GqlToken }>(services, req, res, RegisterAccount, { input, ip: req.ip ?? null });
-      res.json(tokenToMastodon(data.registerAccount));
+      const { token } = await runMutation<{ token: GqlToken }>(services, req, res, RegisterAccount, { input: { ...input, ip: req.ip ?? null } }, 'registerAccount');
+      res.json(tokenToMastodon(token));
     },
   },
   {

@@ -6,15 +6,19 @@
  */
 import { operation } from '../../entities/operation.js';
 import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
-import { run } from '../../http/context.js';
+import { runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 
 const FollowAccount = operation(
   'FollowAccount',
-  `mutation FollowAccount($id: ID!, $input: FollowAccountInput) { followAccount(id: $id, input: $input) { ${RELATIONSHIP_FIELDS} } }`,
+  `mutation FollowAccount($input: FollowAccountInput!) { followAccount(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
 );
-const UnfollowAccount = operation('UnfollowAccount', `mutation UnfollowAccount($id: ID!) { unfollowAccount(id: $id) { ${RELATIONSHIP_FIELDS} } }`);
+const UnfollowAccount = operation(
+  'UnfollowAccount',
+  `mutation UnfollowAccount($input: UnfollowAccountInput!) { unfollowAccount(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
+);
 
 const FOLLOW_SCOPES = userScopes('write:follows', 'follow');
 
@@ -26,9 +30,9 @@ export const followRoutes: Route[] = [
     doc: { summary: 'Follow an account', responds: 'Relationship', params: { reblogs: 'boolean', notify: 'boolean' } },
     async handle(services, req, res) {
       const params = Params.of(req);
-      const input = { reblogs: params.boolean('reblogs') ?? null, notify: params.boolean('notify') ?? null };
-      const data = await run<{ followAccount: GqlRelationship }>(services, req, res, FollowAccount, { id: req.params.id, input });
-      res.json(relationshipToMastodon(data.followAccount));
+      const input = { accountId: req.params.id, reblogs: params.boolean('reblogs') ?? null, notify: params.boolean('notify') ?? null };
+      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, FollowAccount, { input }, 'followAccount');
+      res.json(relationshipToMastodon(relationship));
     },
   },
   {
@@ -37,8 +41,8 @@ export const followRoutes: Route[] = [
     scopes: FOLLOW_SCOPES,
     doc: { summary: 'Unfollow an account', responds: 'Relationship' },
     async handle(services, req, res) {
-      const data = await run<{ unfollowAccount: GqlRelationship }>(services, req, res, UnfollowAccount, { id: req.params.id });
-      res.json(relationshipToMastodon(data.unfollowAccount));
+      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, UnfollowAccount, { input: { accountId: req.params.id } }, 'unfollowAccount');
+      res.json(relationshipToMastodon(relationship));
     },
   },
 ];

@@ -6,14 +6,15 @@
 import { APPLICATION_FRAGMENTS } from '../../entities/application/application.fragment.js';
 import { applicationToMastodon, credentialApplicationToMastodon, type GqlApplication } from '../../entities/application/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
-import { run } from '../../http/context.js';
+import { run, runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import type { Route } from '../route.js';
 
 const RegisterApplication = operation(
   'RegisterApplication',
   `mutation RegisterApplication($input: RegisterApplicationInput!) {
-  registerApplication(input: $input) { clientId clientSecret application { ...ApplicationFields } }
+  registerApplication(input: $input) { registration { clientId clientSecret application { ...ApplicationFields } } ${USER_ERROR_FIELDS} }
 }`,
   APPLICATION_FRAGMENTS,
 );
@@ -43,10 +44,10 @@ export const appRoutes: Route[] = [
         scopes: params.string('scopes') ?? null,
         website: params.string('website') ?? null,
       };
-      const data = await run<{ registerApplication: { clientId: string; clientSecret: string; application: GqlApplication } }>(
-        services, req, res, RegisterApplication, { input },
+      const { registration } = await runMutation<{ registration: { clientId: string; clientSecret: string; application: GqlApplication } }>(
+        services, req, res, RegisterApplication, { input }, 'registerApplication',
       );
-      const { application, clientId, clientSecret } = data.registerApplication;
+      const { application, clientId, clientSecret } = registration;
       res.json(credentialApplicationToMastodon(application, clientId, clientSecret));
     },
   },

@@ -11,7 +11,8 @@ import { CONVERSATION_FRAGMENTS } from '../../entities/conversation/conversation
 import { conversationToMastodon, type GqlConversation } from '../../entities/conversation/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
 import { PAGE_ARGUMENTS, PAGE_VARIABLES } from '../../entities/status/status-page.js';
-import { run } from '../../http/context.js';
+import { runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { answerListPage } from '../../http/list-page.js';
 import { userScopes, type Route } from '../route.js';
 
@@ -22,10 +23,13 @@ const GetConversations = operation(
 );
 const MarkConversationRead = operation(
   'MarkConversationRead',
-  `mutation MarkConversationRead($id: ID!) { conversation: markConversationRead(id: $id) { ...ConversationFields } }`,
+  `mutation MarkConversationRead($input: MarkConversationReadInput!) { markConversationRead(input: $input) { conversation { ...ConversationFields } ${USER_ERROR_FIELDS} } }`,
   CONVERSATION_FRAGMENTS,
 );
-const RemoveConversation = operation('RemoveConversation', `mutation RemoveConversation($id: ID!) { removeConversation(id: $id) }`);
+const RemoveConversation = operation(
+  'RemoveConversation',
+  `mutation RemoveConversation($input: RemoveConversationInput!) { removeConversation(input: $input) { removedConversationId ${USER_ERROR_FIELDS} } }`,
+);
 
 export const conversationRoutes: Route[] = [
   {
@@ -43,7 +47,7 @@ export const conversationRoutes: Route[] = [
     scopes: userScopes('write:conversations'),
     doc: { summary: 'Mark one of your conversations read', responds: 'Conversation' },
     async handle(services, req, res) {
-      const data = await run<{ conversation: GqlConversation }>(services, req, res, MarkConversationRead, { id: req.params.id });
+      const data = await runMutation<{ conversation: GqlConversation }>(services, req, res, MarkConversationRead, { input: { conversationId: req.params.id } }, 'markConversationRead');
       res.json(conversationToMastodon(data.conversation));
     },
   },
@@ -53,7 +57,7 @@ export const conversationRoutes: Route[] = [
     scopes: userScopes('write:conversations'),
     doc: { summary: 'Remove one of your conversations from your list', responds: 'Empty' },
     async handle(services, req, res) {
-      await run(services, req, res, RemoveConversation, { id: req.params.id });
+      await runMutation(services, req, res, RemoveConversation, { input: { conversationId: req.params.id } }, 'removeConversation');
       res.json({});
     },
   },

@@ -10,7 +10,8 @@
 import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
 import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
-import { run } from '../../http/context.js';
+import { run, runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
@@ -22,10 +23,13 @@ const GetListAccounts = operation(
 }`,
   ACCOUNT_FRAGMENTS,
 );
-const AddListAccounts = operation('AddListAccounts', `mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) }`);
+const AddListAccounts = operation(
+  'AddListAccounts',
+  `mutation AddListAccounts($input: AddListAccountsInput!) { addListAccounts(input: $input) { list { id } ${USER_ERROR_FIELDS} } }`,
+);
 const RemoveListAccounts = operation(
   'RemoveListAccounts',
-  `mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) }`,
+  `mutation RemoveListAccounts($input: RemoveListAccountsInput!) { removeListAccounts(input: $input) { list { id } ${USER_ERROR_FIELDS} } }`,
 );
 
 export const listAccountRoutes: Route[] = [
@@ -54,7 +58,7 @@ export const listAccountRoutes: Route[] = [
     doc: { summary: 'Add accounts to a list', responds: 'Empty', params: { account_ids: 'string[]!' } },
     async handle(services, req, res) {
       const accountIds = Params.of(req).stringArray('account_ids') ?? [];
-      await run(services, req, res, AddListAccounts, { id: req.params.id, accountIds });
+      await runMutation(services, req, res, AddListAccounts, { input: { listId: req.params.id, accountIds } }, 'addListAccounts');
       res.json({});
     },
   },
@@ -65,7 +69,7 @@ export const listAccountRoutes: Route[] = [
     doc: { summary: 'Remove accounts from a list', responds: 'Empty', params: { account_ids: 'string[]!' } },
     async handle(services, req, res) {
       const accountIds = Params.of(req).stringArray('account_ids') ?? [];
-      await run(services, req, res, RemoveListAccounts, { id: req.params.id, accountIds });
+      await runMutation(services, req, res, RemoveListAccounts, { input: { listId: req.params.id, accountIds } }, 'removeListAccounts');
       res.json({});
     },
   },

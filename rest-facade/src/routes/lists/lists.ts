@@ -10,20 +10,24 @@
 import { LIST_FRAGMENTS } from '../../entities/list/list.fragment.js';
 import { listToMastodon, type GqlList } from '../../entities/list/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
-import { run } from '../../http/context.js';
-import { HttpError } from '../../http/errors.js';
+import { run, runMutation } from '../../http/context.js';
+import { HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 
 const GetLists = operation('GetLists', `query GetLists { lists { ...ListFields } }`, LIST_FRAGMENTS);
 const GetList = operation('GetList', `query GetList($id: ID!) { list(id: $id) { ...ListFields } }`, LIST_FRAGMENTS);
-const CreateList = operation('CreateList', `mutation CreateList($input: ListInput!) { list: createList(input: $input) { ...ListFields } }`, LIST_FRAGMENTS);
-const UpdateList = operation(
-  'UpdateList',
-  `mutation UpdateList($id: ID!, $input: ListInput!) { list: updateList(id: $id, input: $input) { ...ListFields } }`,
+const CreateList = operation(
+  'CreateList',
+  `mutation CreateList($input: CreateListInput!) { createList(input: $input) { list { ...ListFields } ${USER_ERROR_FIELDS} } }`,
   LIST_FRAGMENTS,
 );
-const DeleteList = operation('DeleteList', `mutation DeleteList($id: ID!) { deleteList(id: $id) }`);
+const UpdateList = operation(
+  'UpdateList',
+  `mutation UpdateList($input: UpdateListInput!) { updateList(input: $input) { list { ...ListFields } ${USER_ERROR_FIELDS} } }`,
+  LIST_FRAGMENTS,
+);
+const DeleteList = operation('DeleteList', `mutation DeleteList($input: DeleteListInput!) { deleteList(input: $input) { deletedListId ${USER_ERROR_FIELDS} } }`);
 
 const POLICIES: Record<string, string> = { followed: 'FOLLOWED', list: 'LIST', none: 'NONE' };
 
@@ -51,7 +55,7 @@ export const listRoutes: Route[] = [
     scopes: userScopes('write:lists'),
     doc: { summary: 'Create a list', responds: 'List', params: { title: 'string!', replies_policy: 'string', exclusive: 'boolean' } },
     async handle(services, req, res) {
-      const data = await run<{ list: GqlList }>(services, req, res, CreateList, { input: listInput(Params.of(req)) });
+      const data = await runMutation<{ list: GqlList }>(services, req, res, CreateList, { input: listInput(Params.of(req)) }, 'createList');
       res.json(listToMastodon(data.list));
     },
   },
@@ -71,7 +75,8 @@ export const listRoutes: Route[] = [
     scopes: userScopes('write:lists'),
     doc: { summary: 'Change a list', responds: 'List', params: { title: 'string', replies_policy: 'string', exclusive: 'boolean' } },
     async handle(services, req, res) {
-      const data = await run<{ list: GqlList }>(services, req, res, UpdateList, { id: req.params.id, input: listInput(Params.of(req)) });
+      const input = { ...listInput(Params.of(req)), listId: req.params.id };
+      const data = await runMutation<{ list: GqlList }>(services, req, res, UpdateList, { input }, 'updateList');
       res.json(listToMastodon(data.list));
     },
   },
@@ -81,7 +86,7 @@ export const listRoutes: Route[] = [
     scopes: userScopes('write:lists'),
     doc: { summary: 'Delete a list', responds: 'Empty' },
     async handle(services, req, res) {
-      await run(services, req, res, DeleteList, { id: req.params.id });
+      await runMutation(services, req, res, DeleteList, { input: { listId: req.params.id } }, 'deleteList');
       res.json({});
     },
   },

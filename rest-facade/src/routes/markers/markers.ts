@@ -7,16 +7,15 @@
  */
 import { markersToMastodon, markerTimelinesOf, MARKER_FIELDS, type GqlMarker } from '../../entities/marker/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
-import { run } from '../../http/context.js';
+import { run, runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 
 const GetMarkers = operation('GetMarkers', `query GetMarkers($timelines: [MarkerTimeline!]!) { markers(timelines: $timelines) { ${MARKER_FIELDS} } }`);
 const SaveMarkers = operation(
   'SaveMarkers',
-  `mutation SaveMarkers($home: MarkerPositionInput, $notifications: MarkerPositionInput) {
-  markers: saveMarkers(home: $home, notifications: $notifications) { ${MARKER_FIELDS} }
-}`,
+  `mutation SaveMarkers($input: SaveMarkersInput!) { saveMarkers(input: $input) { markers { ${MARKER_FIELDS} } ${USER_ERROR_FIELDS} } }`,
 );
 
 /** `home[last_read_id]=...` or `{"home": {"last_read_id": ...}}`; null when the timeline is not given. */
@@ -45,9 +44,9 @@ export const markerRoutes: Route[] = [
     doc: { summary: 'Save read positions', responds: 'Markers', params: { home: 'object', notifications: 'object' } },
     async handle(services, req, res) {
       const params = Params.of(req);
-      const variables = { home: position(params, 'home'), notifications: position(params, 'notifications') };
-      const data = await run<{ markers: GqlMarker[] }>(services, req, res, SaveMarkers, variables);
-      res.json(markersToMastodon(data.markers));
+      const input = { home: position(params, 'home'), notifications: position(params, 'notifications') };
+      const { markers } = await runMutation<{ markers: GqlMarker[] }>(services, req, res, SaveMarkers, { input }, 'saveMarkers');
+      res.json(markersToMastodon(markers));
     },
   },
 ];

@@ -8,7 +8,8 @@
 import { operation } from '../../entities/operation.js';
 import { MEDIA_ATTACHMENT_FRAGMENTS } from '../../entities/media-attachment/media-attachment.fragment.js';
 import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../../entities/media-attachment/to-mastodon.js';
-import { run } from '../../http/context.js';
+import { run, runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 import { focusParam } from './focus.js';
@@ -23,10 +24,15 @@ const GetMediaAttachment = operation(
 );
 const UpdateMediaAttachment = operation(
   'UpdateMediaAttachment',
-  `mutation UpdateMediaAttachment($id: ID!, $input: UpdateMediaInput!) { updateMediaAttachment(id: $id, input: $input) { processing ...MediaAttachmentFields } }`,
+  `mutation UpdateMediaAttachment($input: UpdateMediaAttachmentInput!) {
+  updateMediaAttachment(input: $input) { mediaAttachment { processing ...MediaAttachmentFields } ${USER_ERROR_FIELDS} }
+}`,
   MEDIA_ATTACHMENT_FRAGMENTS,
 );
-const DeleteMediaAttachment = operation('DeleteMediaAttachment', `mutation DeleteMediaAttachment($id: ID!) { deleteMediaAttachment(id: $id) { id } }`);
+const DeleteMediaAttachment = operation(
+  'DeleteMediaAttachment',
+  `mutation DeleteMediaAttachment($input: DeleteMediaAttachmentInput!) { deleteMediaAttachment(input: $input) { deletedMediaAttachmentId ${USER_ERROR_FIELDS} } }`,
+);
 
 /** Mastodon's status for an attachment: 206 Partial Content until the full version exists. */
 const statusOf = (media: Processed) => (media.processing === 'DONE' ? 200 : 206);
@@ -52,12 +58,12 @@ export const mediaRoutes: Route[] = [
       const staged = await stageFiles(services, req, res);
       try {
         const params = Params.of(req);
-        const input: Record<string, unknown> = {};
+        const input: Record<string, unknown> = { mediaAttachmentId: req.params.id };
         if (params.has('description')) input.description = params.string('description') ?? null;
         if (params.has('focus')) input.focus = focusParam(params);
         if (staged.thumbnail) input.thumbnail = staged.thumbnail;
-        const data = await run<{ updateMediaAttachment: Processed }>(services, req, res, UpdateMediaAttachment, { id: req.params.id, input });
-        res.status(statusOf(data.updateMediaAttachment)).json(mediaAttachmentToMastodon(data.updateMediaAttachment));
+        const { mediaAttachment } = await runMutation<{ mediaAttachment: Processed }>(services, req, res, UpdateMediaAttachment, { input }, 'updateMediaAttachment');
+        res.status(statusOf(mediaAttachment)).json(mediaAttachmentToMastodon(mediaAttachment));
       } finally {
         await staged.cleanup();
       }
@@ -69,7 +75,7 @@ export const mediaRoutes: Route[] = [
     scopes: userScopes('write:media'),
     doc: { summary: 'Delete an unattached attachment', responds: 'Empty' },
     async handle(services, req, res) {
-      await run(services, req, res, DeleteMediaAttachment, { id: req.params.id });
+      await runMutation(services, req, res, DeleteMediaAttachment, { input: { mediaAttachmentId: req.params.id } }, 'deleteMediaAttachment');
       res.json({});
     },
   },

@@ -9,7 +9,8 @@
 import { operation } from '../../entities/operation.js';
 import { MEDIA_ATTACHMENT_FRAGMENTS } from '../../entities/media-attachment/media-attachment.fragment.js';
 import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../../entities/media-attachment/to-mastodon.js';
-import { run } from '../../http/context.js';
+import { runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 import { focusParam } from './focus.js';
@@ -17,7 +18,7 @@ import { stageFiles } from './staged-files.js';
 
 const UploadMedia = operation(
   'UploadMedia',
-  `mutation UploadMedia($input: UploadMediaInput!) { uploadMedia(input: $input) { processing ...MediaAttachmentFields } }`,
+  `mutation UploadMedia($input: UploadMediaInput!) { uploadMedia(input: $input) { mediaAttachment { processing ...MediaAttachmentFields } ${USER_ERROR_FIELDS} } }`,
   MEDIA_ATTACHMENT_FRAGMENTS,
 );
 
@@ -38,8 +39,7 @@ function uploadRoute(path: string, synchronous: boolean): Route {
       try {
         const params = Params.of(req);
         const input = { file: staged.file, thumbnail: staged.thumbnail, description: params.string('description') ?? null, focus: focusParam(params), synchronous };
-        const data = await run<{ uploadMedia: GqlMediaAttachment & { processing: string } }>(services, req, res, UploadMedia, { input });
-        const media = data.uploadMedia;
+        const { mediaAttachment: media } = await runMutation<{ mediaAttachment: GqlMediaAttachment & { processing: string } }>(services, req, res, UploadMedia, { input }, 'uploadMedia');
         res.status(media.processing === 'DONE' ? 200 : 202).json(mediaAttachmentToMastodon(media));
       } finally {
         await staged.cleanup();

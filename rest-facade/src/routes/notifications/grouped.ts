@@ -17,11 +17,11 @@ import { notificationTypesOf } from '../../entities/notification/to-mastodon.js'
 import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
 import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
-import { run } from '../../http/context.js';
+import { run, runMutation } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
 import { limitParam, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
-import { throwUserErrors, USER_ERROR_FIELDS, type GqlUserError } from '../../http/user-errors.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { userScopes, type Route } from '../route.js';
 import { clearNotificationsRoute } from './notifications.js';
 
@@ -158,8 +158,7 @@ export const groupedNotificationRoutes: Route[] = [
     scopes: userScopes('write:notifications'),
     doc: { summary: 'Dismiss one of your notification groups', responds: 'Empty' },
     async handle(services, req, res) {
-      const data = await run<{ dismissNotificationGroup: { errors: GqlUserError[] } }>(services, req, res, DismissNotificationGroup, { input: { groupKey: req.params.group_key } });
-      throwUserErrors(data.dismissNotificationGroup.errors);
+      await runMutation(services, req, res, DismissNotificationGroup, { input: { groupKey: req.params.group_key } }, 'dismissNotificationGroup');
       res.json({});
     },
   },

@@ -12,7 +12,8 @@
 import { NOTIFICATION_FRAGMENTS } from '../../entities/notification/notification.fragment.js';
 import { notificationToMastodon, notificationTypesOf, type GqlNotification } from '../../entities/notification/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
-import { run } from '../../http/context.js';
+import { run, runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { limitParam, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
@@ -36,8 +37,11 @@ const GetNotificationsUnreadCount = operation(
   `query GetNotificationsUnreadCount(${FILTER_VARIABLES}, $limit: Int) { count: notificationsUnreadCount(${FILTER_ARGUMENTS}, limit: $limit) }`,
 );
 const GetNotification = operation('GetNotification', `query GetNotification($id: ID!) { notification(id: $id) { ...NotificationFields } }`, NOTIFICATION_FRAGMENTS);
-const ClearNotifications = operation('ClearNotifications', `mutation ClearNotifications { clearNotifications }`);
-const DismissNotification = operation('DismissNotification', `mutation DismissNotification($id: ID!) { dismissNotification(id: $id) }`);
+const ClearNotifications = operation('ClearNotifications', `mutation ClearNotifications { clearNotifications { cleared ${USER_ERROR_FIELDS} } }`);
+const DismissNotification = operation(
+  'DismissNotification',
+  `mutation DismissNotification($input: DismissNotificationInput!) { dismissNotification(input: $input) { dismissedNotificationId ${USER_ERROR_FIELDS} } }`,
+);
 
 /** Notification.browserable's parameters, as given (the links keep them). */
 function filterParams(params: Params) {
@@ -57,7 +61,7 @@ export function clearNotificationsRoute(path: string): Route {
     scopes: userScopes('write:notifications'),
     doc: { summary: 'Dismiss all your notifications', responds: 'Empty' },
     async handle(services, req, res) {
-      await run(services, req, res, ClearNotifications);
+      await runMutation(services, req, res, ClearNotifications, {}, 'clearNotifications');
       res.json({});
     },
   };
@@ -113,7 +117,7 @@ export const notificationRoutes: Route[] = [
     scopes: userScopes('write:notifications'),
     doc: { summary: 'Dismiss one of your notifications', responds: 'Empty' },
     async handle(services, req, res) {
-      await run(services, req, res, DismissNotification, { id: req.params.id });
+      await runMutation(services, req, res, DismissNotification, { input: { notificationId: req.params.id } }, 'dismissNotification');
       res.json({});
     },
   },

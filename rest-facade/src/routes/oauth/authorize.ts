@@ -9,6 +9,7 @@
  * docs/api/oauth.md#authorize; RFC 6749 4.1, RFC 7636.
  */
 import { operation } from '../../entities/operation.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { readCookie, SESSION_COOKIE } from '../../oauth-pages/cookies.js';
 import { outOfBandPage } from '../../oauth-pages/pages.js';
@@ -27,8 +28,8 @@ const AuthorizationPrompt = operation(
 );
 const DecideAuthorization = operation(
   'DecideAuthorization',
-  `mutation DecideAuthorization($request: AuthorizationRequestInput!, $input: AuthorizationDecisionInput!) {
-  decideAuthorization(request: $request, input: $input) { redirectTo retry }
+  `mutation DecideAuthorization($input: DecideAuthorizationInput!) {
+  decideAuthorization(input: $input) { decision { redirectTo retry } ${USER_ERROR_FIELDS} }
 }`,
 );
 
@@ -59,12 +60,12 @@ export const authorizeRoutes: Route[] = [
         session: readCookie(req, SESSION_COOKIE),
         formToken: params.string('authenticity_token') ?? null,
       };
-      const data = await runPage<{ decideAuthorization: { redirectTo: string | null; retry: boolean } }>(
-        services, req, res, DecideAuthorization, { request: request.input, input },
+      const data = await runPage<{ decision: { redirectTo: string | null; retry: boolean } }>(
+        services, req, res, DecideAuthorization, { input: { ...input, request: request.input } }, 'decideAuthorization',
       );
       if (!data) return;
       res.setHeader('Cache-Control', 'no-store');
-      const { redirectTo } = data.decideAuthorization;
+      const { redirectTo } = data.decision;
       if (redirectTo) res.redirect(302, redirectTo);
       else res.redirect(303, authorizePath(request));
     },

@@ -5,6 +5,7 @@
  * again (422). docs/api/oauth.md#sign-in.
  */
 import { operation } from '../../entities/operation.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { clearCookie, LOGIN_COOKIE, readCookie, SESSION_COOKIE, setCookie } from '../../oauth-pages/cookies.js';
 import { sendPrompt } from '../../oauth-pages/prompt.js';
@@ -14,8 +15,8 @@ import type { Route } from '../route.js';
 
 const SignIn = operation(
   'SignIn',
-  `mutation SignIn($request: AuthorizationRequestInput!, $input: SignInInput!) {
-  signIn(request: $request, input: $input) { session failure prompt { ${AUTHORIZATION_PROMPT_FIELDS} } }
+  `mutation SignIn($input: SignInInput!) {
+  signIn(input: $input) { result { session failure prompt { ${AUTHORIZATION_PROMPT_FIELDS} } } ${USER_ERROR_FIELDS} }
 }`,
 );
 
@@ -37,9 +38,9 @@ export const signInRoutes: Route[] = [
         loginNonce: readCookie(req, LOGIN_COOKIE),
         formToken: params.string('authenticity_token') ?? null,
       };
-      const data = await runPage<{ signIn: GqlSignInResult }>(services, req, res, SignIn, { request: request.input, input });
+      const data = await runPage<{ result: GqlSignInResult }>(services, req, res, SignIn, { input: { ...input, request: request.input } }, 'signIn');
       if (!data) return;
-      const result = data.signIn;
+      const { result } = data;
       if (!result.session) {
         sendPrompt(services, res, request, result.prompt, { status: 422, email, failure: result.failure });
         return;

@@ -6,12 +6,13 @@
 import type { Request } from 'express';
 import { operation } from '../../entities/operation.js';
 import { TOKEN_FIELDS, tokenToMastodon, type GqlToken } from '../../entities/token/to-mastodon.js';
-import { run } from '../../http/context.js';
+import { runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import type { Route } from '../route.js';
 
-const CreateToken = operation('CreateToken', `mutation CreateToken($input: CreateTokenInput!) { createToken(input: $input) { ${TOKEN_FIELDS} } }`);
-const RevokeToken = operation('RevokeToken', `mutation RevokeToken($input: RevokeTokenInput!) { revokeToken(input: $input) }`);
+const CreateToken = operation('CreateToken', `mutation CreateToken($input: CreateTokenInput!) { createToken(input: $input) { token { ${TOKEN_FIELDS} } ${USER_ERROR_FIELDS} } }`);
+const RevokeToken = operation('RevokeToken', `mutation RevokeToken($input: RevokeTokenInput!) { revokeToken(input: $input) { revoked ${USER_ERROR_FIELDS} } }`);
 
 /** client_secret_basic first, then client_secret_post (Doorkeeper's order). */
 function clientCredentials(req: Request, params: Params): { clientId: string | null; clientSecret: string | null } {
@@ -46,10 +47,10 @@ export const tokenRoutes: Route[] = [
       };
       // The client authenticates in the input: no bearer token goes with it.
       delete req.headers.authorization;
-      const data = await run<{ createToken: GqlToken }>(services, req, res, CreateToken, { input });
+      const { token } = await runMutation<{ token: GqlToken }>(services, req, res, CreateToken, { input }, 'createToken');
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Pragma', 'no-cache');
-      res.json(tokenToMastodon(data.createToken));
+      res.json(tokenToMastodon(token));
     },
   },
   {
@@ -61,7 +62,7 @@ export const tokenRoutes: Route[] = [
       const params = Params.of(req);
       const input = { ...clientCredentials(req, params), token: params.string('token') ?? '' };
       delete req.headers.authorization;
-      await run(services, req, res, RevokeToken, { input });
+      await runMutation(services, req, res, RevokeToken, { input }, 'revokeToken');
       res.json({});
     },
   },

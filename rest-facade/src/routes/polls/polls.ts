@@ -6,14 +6,15 @@
 import { operation } from '../../entities/operation.js';
 import { POLL_FRAGMENTS } from '../../entities/poll/poll.fragment.js';
 import { pollToMastodon, type GqlPoll } from '../../entities/poll/to-mastodon.js';
-import { run } from '../../http/context.js';
+import { run, runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { publicScopes, userScopes, type Route } from '../route.js';
 
 const GetPoll = operation('GetPoll', `query GetPoll($id: ID!) { poll(id: $id) { ...PollFields } }`, POLL_FRAGMENTS);
 const VoteInPoll = operation(
   'VoteInPoll',
-  `mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...PollFields } }`,
+  `mutation VoteInPoll($input: VoteInPollInput!) { voteInPoll(input: $input) { poll { ...PollFields } ${USER_ERROR_FIELDS} } }`,
   POLL_FRAGMENTS,
 );
 
@@ -41,8 +42,8 @@ export const pollRoutes: Route[] = [
     doc: { summary: 'Vote in a poll', responds: 'Poll', params: { choices: 'string[]!' } },
     async handle(services, req, res) {
       const choices = choicesParam(Params.of(req));
-      const data = await run<{ voteInPoll: GqlPoll }>(services, req, res, VoteInPoll, { id: req.params.id, choices });
-      res.json(pollToMastodon(data.voteInPoll));
+      const { poll } = await runMutation<{ poll: GqlPoll }>(services, req, res, VoteInPoll, { input: { pollId: req.params.id, choices } }, 'voteInPoll');
+      res.json(pollToMastodon(poll));
     },
   },
 ];

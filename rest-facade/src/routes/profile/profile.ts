@@ -11,10 +11,9 @@ import { CREDENTIAL_ACCOUNT_FRAGMENTS } from '../../entities/account/account.fra
 import { credentialAccountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
 import { run, type FacadeServices } from '../../http/context.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, USER_ERROR_FIELDS, userErrorsToGatewayError, type GqlUserError } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { readMultipart } from '../../http/upload.js';
-import { throwUserErrors, USER_ERROR_FIELDS, type GqlUserError } from '../../http/user-errors.js';
 import { userScopes, type Route } from '../route.js';
 
 /** Mastodon's avatar and header size limit (docs/api/accounts.md#profile-images), enforced while the file streams in. */
@@ -63,7 +62,7 @@ function profileInput(params: Params): Record<string, unknown> {
 }
 
 function answer(res: Response, payload: ProfilePayload): void {
-  throwUserErrors(payload.errors);
+  if (payload.errors.length > 0) throw userErrorsToGatewayError(payload.errors);
   res.json(credentialAccountToMastodon(payload.account as GqlAccount));
 }
 

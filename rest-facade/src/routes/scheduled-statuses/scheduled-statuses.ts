@@ -11,7 +11,8 @@
 import { operation } from '../../entities/operation.js';
 import { SCHEDULED_STATUS_FRAGMENTS } from '../../entities/scheduled-status/scheduled-status.fragment.js';
 import { scheduledStatusToMastodon, type GqlScheduledStatus } from '../../entities/scheduled-status/to-mastodon.js';
-import { run } from '../../http/context.js';
+import { run, runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { answerListPage } from '../../http/list-page.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
@@ -31,10 +32,13 @@ const GetScheduledStatus = operation(
 );
 const RescheduleStatus = operation(
   'RescheduleStatus',
-  `mutation RescheduleStatus($id: ID!, $scheduledAt: String) { rescheduleStatus(id: $id, scheduledAt: $scheduledAt) { ...ScheduledStatusFields } }`,
+  `mutation RescheduleStatus($input: RescheduleStatusInput!) { rescheduleStatus(input: $input) { scheduledStatus { ...ScheduledStatusFields } ${USER_ERROR_FIELDS} } }`,
   SCHEDULED_STATUS_FRAGMENTS,
 );
-const CancelScheduledStatus = operation('CancelScheduledStatus', `mutation CancelScheduledStatus($id: ID!) { cancelScheduledStatus(id: $id) }`);
+const CancelScheduledStatus = operation(
+  'CancelScheduledStatus',
+  `mutation CancelScheduledStatus($input: CancelScheduledStatusInput!) { cancelScheduledStatus(input: $input) { cancelledScheduledStatusId ${USER_ERROR_FIELDS} } }`,
+);
 
 export const scheduledStatusRoutes: Route[] = [
   {
@@ -63,8 +67,9 @@ export const scheduledStatusRoutes: Route[] = [
     doc: { summary: 'Move a scheduled status to another time', responds: 'ScheduledStatus', params: { scheduled_at: 'string' } },
     async handle(services, req, res) {
       const scheduledAt = Params.of(req).string('scheduled_at') ?? null;
-      const data = await run<{ rescheduleStatus: GqlScheduledStatus }>(services, req, res, RescheduleStatus, { id: req.params.id, scheduledAt });
-      res.json(scheduledStatusToMastodon(data.rescheduleStatus));
+      const input = { scheduledStatusId: req.params.id, scheduledAt };
+      const { scheduledStatus } = await runMutation<{ scheduledStatus: GqlScheduledStatus }>(services, req, res, RescheduleStatus, { input }, 'rescheduleStatus');
+      res.json(scheduledStatusToMastodon(scheduledStatus));
     },
   },
   {
@@ -73,7 +78,7 @@ export const scheduledStatusRoutes: Route[] = [
     scopes: userScopes('write:statuses'),
     doc: { summary: 'Cancel a scheduled status', responds: 'Empty' },
     async handle(services, req, res) {
-      await run(services, req, res, CancelScheduledStatus, { id: req.params.id });
+      await runMutation(services, req, res, CancelScheduledStatus, { input: { scheduledStatusId: req.params.id } }, 'cancelScheduledStatus');
       res.json({});
     },
   },

@@ -10,7 +10,7 @@ import type { Request, Response } from 'express';
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import type { GqlStatus } from '../../entities/status/to-mastodon.js';
-import { run, type FacadeServices } from '../../http/context.js';
+import { run, runMutation, type FacadeServices } from '../../http/context.js';
 import { committedIdOf, GatewayError } from '../../http/errors.js';
 import type { Operation } from '../../gateway-client.js';
 
@@ -21,7 +21,7 @@ const REREAD_MS = 3_000;
 const FIRST_PAUSE_MS = 100;
 const LONGEST_PAUSE_MS = 1_000;
 
-/** Runs a status write (its operation answers the Status as `field`) and returns the status it answers with. */
+/** Runs a status write (the mutation `field`, whose payload holds the Status as `status`) and returns the status it answers with. */
 export async function runStatusWrite(
   services: FacadeServices,
   req: Request,
@@ -31,8 +31,7 @@ export async function runStatusWrite(
   field: string,
 ): Promise<GqlStatus> {
   try {
-    const data = await run<Record<string, GqlStatus>>(services, req, res, write, variables);
-    return data[field];
+    return (await runMutation<{ status: GqlStatus }>(services, req, res, write, variables, field)).status;
   } catch (error) {
     const id = error instanceof GatewayError ? committedIdOf(error.error) : null;
     if (!id) throw error;

@@ -8,6 +8,7 @@
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 import { runStatusWrite } from './committed-status.js';
@@ -16,7 +17,7 @@ import { visibilityParam } from './statuses.js';
 
 const ReblogStatus = operation(
   'ReblogStatus',
-  `mutation ReblogStatus($id: ID!, $visibility: StatusVisibility) { status: reblogStatus(id: $id, visibility: $visibility) { ...StatusFields } }`,
+  `mutation ReblogStatus($input: ReblogStatusInput!) { reblogStatus(input: $input) { status { ...StatusFields } ${USER_ERROR_FIELDS} } }`,
   STATUS_FRAGMENTS,
 );
 
@@ -28,7 +29,7 @@ export const reblogRoutes: Route[] = [
     doc: { summary: 'Boost a status', responds: 'Status', params: { visibility: 'string' } },
     async handle(services, req, res) {
       const visibility = visibilityParam(Params.of(req).string('visibility'));
-      res.json(statusToMastodon(await runStatusWrite(services, req, res, ReblogStatus, { id: req.params.id, visibility }, 'status')));
+      res.json(statusToMastodon(await runStatusWrite(services, req, res, ReblogStatus, { input: { statusId: req.params.id, visibility } }, 'reblogStatus')));
     },
   },
   statusActionRoute('unreblog', 'unreblogStatus', userScopes('write:statuses')),

@@ -12,9 +12,9 @@ import { scheduledStatusToMastodon, type GqlScheduledStatus } from '../../entiti
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
 import { ErrorCode, Messages } from '@social/errors';
-import { isAnonymous, run, sendJsonBytes, wantsRevalidation } from '../../http/context.js';
+import { isAnonymous, run, runMutation, sendJsonBytes, wantsRevalidation } from '../../http/context.js';
 import { retryAfterOf, writeRateLimitHeaders } from '../../http/rate-limit.js';
-import { GatewayError, HttpError } from '../../http/errors.js';
+import { GatewayError, HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { takeEarlyLookup } from '../../cache/cached-status-reads.js';
 import { runStatusWrite } from './committed-status.js';
@@ -23,22 +23,22 @@ import { publicScopes, userScopes, type Route } from '../route.js';
 
 const PublishStatus = operation(
   'PublishStatus',
-  `mutation PublishStatus($input: PublishStatusInput!) { publishStatus(input: $input) { ...StatusFields } }`,
+  `mutation PublishStatus($input: PublishStatusInput!) { publishStatus(input: $input) { status { ...StatusFields } ${USER_ERROR_FIELDS} } }`,
   STATUS_FRAGMENTS,
 );
 const ScheduleStatus = operation(
   'ScheduleStatus',
   `mutation ScheduleStatus($input: ScheduleStatusInput!) {
-  scheduleStatus(input: $input) { __typename ... on Status { ...StatusFields } ... on ScheduledStatus { ...ScheduledStatusFields } }
+  scheduleStatus(input: $input) { status { ...StatusFields } scheduledStatus { ...ScheduledStatusFields } ${USER_ERROR_FIELDS} }
 }`,
   STATUS_FRAGMENTS,
   SCHEDULED_STATUS_FRAGMENTS,
 );
-type ScheduleResult = (GqlStatus & { __typename: 'Status' }) | (GqlScheduledStatus & { __typename: 'ScheduledStatus' });
+interface ScheduleResult { status: GqlStatus | null; scheduledStatus: GqlScheduledStatus | null }
 const GetStatus = operation('GetStatus', `query GetStatus($id: ID!) { status(id: $id) { ...StatusFields } }`, STATUS_FRAGMENTS);
 const DeleteStatus = operation(
   'DeleteStatus',
-  `mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...StatusFields } }`,
+  `mutation DeleteStatus($input: DeleteStatusInput!) { deleteStatus(input: $input) { status { ...StatusFields } ${USER_ERROR_FIELDS} } }`,
   STATUS_FRAGMENTS,
 );
 
@@ -74,9 +74,8 @@ export const statusRoutes: Route[] = [
       // With a time, one operation decides: a ScheduledStatus, or the Status when the time has already come.
       const scheduledAt = params.string('scheduled_at');
       if (scheduledAt) {
-        const data = await run<{ scheduleStatus: ScheduleResult }>(services, req, res, ScheduleStatus, { input: { ...input, scheduledAt } });
-        const result = data.scheduleStatus;
-        res.json(result.__typename === 'ScheduledStatus' ? scheduledStatusToMastodon(result) : statusToMastodon(result));
+        const result = await runMutation<ScheduleResult>(services, req, res, ScheduleStatus, { input: { ...input, scheduledAt } }, 'scheduleStatus');
+        res.json(result.scheduledStatus ? scheduledStatusToMastodon(result.scheduledStatus) : statusToMastodon(result.status as GqlStatus));
         return;
       }
       res.json(statusToMastodon(await runStatusWrite(services, req, res, PublishStatus, { input }, 'publishStatus')));
@@ -123,8 +122,8 @@ export const statusRoutes: Route[] = [
     scopes: userScopes('write:statuses'),
     doc: { summary: 'Delete a status (answers it with its source text)', responds: 'Status' },
     async handle(services, req, res) {
-      const data = await run<{ deleteStatus: GqlStatus }>(services, req, res, DeleteStatus, { id: req.params.id });
-      res.json(statusToMastodon(data.deleteStatus, { source: true }));
+      const { status } = await runMutation<{ status: GqlStatus }>(services, req, res, DeleteStatus, { input: { statusId: req.params.id } }, 'deleteStatus');
+      res.json(statusToMastodon(status, { source: true }));
     },
   },
 ];

@@ -28,9 +28,12 @@ export class ActingAsAccount {
 
   async run<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const result = await this.executor.execute({ query, variables }, this.subgraph.createContext(this.principal, `admin-${Date.now()}`));
-    if (result.errors?.length) {
+    // A mutation's user errors are in its payload (docs/graphql.md#mutations): a failure here too.
+    const userErrors = Object.values(result.data ?? {}).flatMap((value) => (value as { errors?: Array<{ message: string }> } | null)?.errors ?? []);
+    const errors = [...(result.errors ?? []), ...userErrors];
+    if (errors.length) {
       const operation = /^(?:query|mutation) (\w+)/.exec(query)?.[1] ?? 'operation';
-      throw new Error(`${operation}: ${result.errors.map((error) => error.message).join('; ')}`);
+      throw new Error(`${operation}: ${errors.map((error) => error.message).join('; ')}`);
     }
     return result.data as T;
   }
@@ -62,7 +65,7 @@ export class ActingAsAccount {
     return this.drain(
       'query OwnStatuses($id: ID!) { page: accountStatuses(accountId: $id, limit: 40) { items { id } } }',
       (data: { page: { items: Array<{ id: string }> } }) => data.page.items,
-      'mutation DeleteOwnStatus($id: ID!) { deleteStatus(id: $id) { id } }',
+      'mutation DeleteOwnStatus($id: ID!) { deleteStatus(input: { statusId: $id }) { deletedStatusId errors { message } } }',
       onDeleted,
     );
   }
@@ -72,17 +75,17 @@ export class ActingAsAccount {
     const scheduled = await this.drain(
       'query OwnScheduled { page: scheduledStatuses(limit: 40) { items { id } } }',
       (data: { page: { items: Array<{ id: string }> } }) => data.page.items,
-      'mutation CancelScheduled($id: ID!) { cancelScheduledStatus(id: $id) }',
+      'mutation CancelScheduled($id: ID!) { cancelScheduledStatus(input: { scheduledStatusId: $id }) { cancelledScheduledStatusId errors { message } } }',
     );
     const favourites = await this.drain(
       'query OwnFavourites { page: favourites(limit: 40) { items { id } } }',
       (data: { page: { items: Array<{ id: string }> } }) => data.page.items,
-      'mutation Unfavourite($id: ID!) { unfavouriteStatus(id: $id) { id } }',
+      'mutation Unfavourite($id: ID!) { unfavouriteStatus(input: { statusId: $id }) { status { id } errors { message } } }',
     );
     const follows = await this.drain(
       'query OwnFollowing($id: ID!) { page: accountFollowing(accountId: $id, limit: 80) { items { id } } }',
       (data: { page: { items: Array<{ id: string }> } }) => data.page.items,
-      'mutation Unfollow($id: ID!) { unfollowAccount(id: $id) { id } }',
+      'mutation Unfollow($id: ID!) { unfollowAccount(input: { accountId: $id }) { relationship { id } errors { message } } }',
     );
     return { scheduled, favourites, follows };
   }

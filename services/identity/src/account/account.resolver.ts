@@ -1,9 +1,10 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { AppError } from '@social/errors';
-import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
+import { Access, acceptedScopes, OptionalAccess, payload } from '@social/federation';
 import { parseId } from '@social/db';
 import type { IdentityContext } from '../context.js';
-import { Account, OAuthToken, RegisterAccountInput } from './account.type.js';
+import { Account, RegisterAccountInput } from './account.type.js';
+import { RegisterAccountPayload } from './account.payload.js';
 import type { AccountService } from './account.service.js';
 
 /** Mastodon's limit on GET /api/v1/accounts?id[]= (docs/api/accounts.md). */
@@ -57,16 +58,15 @@ export class AccountResolver {
     return this.viewer(ctx);
   }
 
-  @Mutation(() => OAuthToken, { description: 'Signs up a new account with an app token; returns a token for it.' })
+  @Mutation(() => RegisterAccountPayload, { description: 'Signs up a new account with an app token; returns a token for it.' })
   @Access({ scopes: acceptedScopes('write:accounts'), app: true })
   async registerAccount(
     @Arg('input', () => RegisterAccountInput, { description: 'The new account\'s details.' }) input: RegisterAccountInput,
-    @Arg('ip', () => String, { nullable: true, description: 'Client IP, recorded with the sign-up.' }) ip: string | null,
     @Ctx() ctx: IdentityContext,
-  ): Promise<OAuthToken> {
+  ): Promise<RegisterAccountPayload> {
     const application = await ctx.applications.load(ctx.principal.applicationId as string);
     if (!application) throw AppError.invalidToken();
-    return this.service.register(input, application, ip);
+    return payload(async () => ({ token: await this.service.register(input, application, input.ip ?? null) }), { token: null });
   }
 }
 

@@ -155,4 +155,7 @@ export class RegisterAccountInput {
 
   @Field(() => String, { nullable: true, description: 'Why the user wants to join, where approval is needed.' })
   reason?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Client IP, recorded with the sign-up.' })
+  ip?: string | null;
 }

@@ -1,16 +1,20 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { AppError } from '@social/errors';
 import type { IdentityContext } from '../context.js';
-import { Application, ApplicationRegistration, RegisterApplicationInput } from './application.type.js';
+import { payload } from '@social/federation';
+import { Application, RegisterApplicationInput } from './application.type.js';
+import { RegisterApplicationPayload } from './application.payload.js';
 import type { ApplicationService } from './application.service.js';
 
 @Resolver(() => Application)
 export class ApplicationResolver {
   constructor(private readonly service: ApplicationService) {}
 
-  @Mutation(() => ApplicationRegistration, { description: 'Registers a client application. Needs no token.' })
-  registerApplication(@Arg('input', () => RegisterApplicationInput, { description: 'Name, redirect URIs, scopes and website of the application.' }) input: RegisterApplicationInput): Promise<ApplicationRegistration> {
-    return this.service.register(input);
+  @Mutation(() => RegisterApplicationPayload, { description: 'Registers a client application. Needs no token.' })
+  registerApplication(
+    @Arg('input', () => RegisterApplicationInput, { description: 'Name, redirect URIs, scopes and website of the application.' }) input: RegisterApplicationInput,
+  ): Promise<RegisterApplicationPayload> {
+    return payload(async () => ({ registration: await this.service.register(input) }), { registration: null });
   }
 
   @Query(() => Application, { description: 'The application behind the current token (any valid token).' })

@@ -1,14 +1,7 @@
 import { Arg, Mutation, Query, Resolver } from 'type-graphql';
-import { ALL_SCOPES } from '@social/federation';
-import {
-  AuthorizationDecision,
-  AuthorizationDecisionInput,
-  AuthorizationPrompt,
-  AuthorizationRequestInput,
-  OAuthServerMetadata,
-  SignInInput,
-  SignInResult,
-} from './authorization.type.js';
+import { ALL_SCOPES, payload } from '@social/federation';
+import { DecideAuthorizationInput, AuthorizationPrompt, AuthorizationRequestInput, OAuthServerMetadata, SignInInput } from './authorization.type.js';
+import { DecideAuthorizationPayload, SignInPayload } from './oauth.payload.js';
 import type { AuthorizationService } from './authorization.service.js';
 import { GRANT_TYPES } from './token.service.js';
 
@@ -31,20 +24,16 @@ export class AuthorizationResolver {
     return this.service.prompt(request, session, forceLogin ?? false);
   }
 
-  @Mutation(() => SignInResult, { description: 'Signs in on the authorize page with e-mail and password.' })
-  signIn(
-    @Arg('request', () => AuthorizationRequestInput, { description: 'The authorization request from the authorize page\'s URL.' }) request: AuthorizationRequestInput,
-    @Arg('input', () => SignInInput, { description: 'The submitted sign-in form.' }) input: SignInInput,
-  ): Promise<SignInResult> {
-    return this.service.signIn(request, input);
+  @Mutation(() => SignInPayload, { description: 'Signs in on the authorize page with e-mail and password.' })
+  signIn(@Arg('input', () => SignInInput, { description: 'The submitted sign-in form and the authorization request.' }) input: SignInInput): Promise<SignInPayload> {
+    return payload(async () => ({ result: await this.service.signIn(input.request, input) }), { result: null });
   }
 
-  @Mutation(() => AuthorizationDecision, { description: 'Approves (issuing a code) or denies an authorization request.' })
+  @Mutation(() => DecideAuthorizationPayload, { description: 'Approves (issuing a code) or denies an authorization request.' })
   decideAuthorization(
-    @Arg('request', () => AuthorizationRequestInput, { description: 'The authorization request from the authorize page\'s URL.' }) request: AuthorizationRequestInput,
-    @Arg('input', () => AuthorizationDecisionInput, { description: 'The submitted approve or deny form.' }) input: AuthorizationDecisionInput,
-  ): Promise<AuthorizationDecision> {
-    return this.service.decide(request, input);
+    @Arg('input', () => DecideAuthorizationInput, { description: 'The submitted approve or deny form and the authorization request.' }) input: DecideAuthorizationInput,
+  ): Promise<DecideAuthorizationPayload> {
+    return payload(async () => ({ decision: await this.service.decide(input.request, input) }), { decision: null });
   }
 
   @Query(() => OAuthServerMetadata, { description: 'What /.well-known/oauth-authorization-server announces.' })

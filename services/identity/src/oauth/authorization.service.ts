@@ -7,7 +7,7 @@ import { OUT_OF_BAND_URI, type ApplicationService } from '../application/applica
 import type { AuthorizationCodeData } from './authorization-code.data.js';
 import type {
   AuthorizationDecision,
-  AuthorizationDecisionInput,
+  DecideAuthorizationInput,
   AuthorizationPrompt,
   AuthorizationRequestInput,
   SignInInput,
@@ -113,7 +113,7 @@ export class AuthorizationService {
   }
 
   /** POST /oauth/authorize: approval stores a code and redirects with it; denial redirects with access_denied. */
-  async decide(request: AuthorizationRequestInput, input: AuthorizationDecisionInput): Promise<AuthorizationDecision> {
+  async decide(request: AuthorizationRequestInput, input: DecideAuthorizationInput): Promise<AuthorizationDecision> {
     const valid = await this.validate(request);
     const signedIn = await this.activeSession(input.session);
     if (!signedIn || !this.deps.sessions.formTokenMatches(signedIn.session, input.formToken)) return { redirectTo: null, retry: true };

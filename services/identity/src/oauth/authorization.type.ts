@@ -52,6 +52,9 @@ export class AuthorizationPrompt {
 
 @InputType({ description: 'The sign-in form of the authorize page.' })
 export class SignInInput {
+  @Field(() => AuthorizationRequestInput, { description: 'The authorization request from the authorize page\'s URL.' })
+  request!: AuthorizationRequestInput;
+
   @Field(() => String, { description: 'The account\'s e-mail address.' })
   email!: string;
 
@@ -78,7 +81,10 @@ export class SignInResult {
 }
 
 @InputType({ description: 'The approve or deny form of the authorize page.' })
-export class AuthorizationDecisionInput {
+export class DecideAuthorizationInput {
+  @Field(() => AuthorizationRequestInput, { description: 'The authorization request from the authorize page\'s URL.' })
+  request!: AuthorizationRequestInput;
+
   @Field(() => Boolean, { description: 'True to approve and issue a code, false to deny (access_denied).' })
   approve!: boolean;
 

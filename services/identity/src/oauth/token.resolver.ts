@@ -1,5 +1,6 @@
 import { Arg, Mutation, Resolver } from 'type-graphql';
-import { OAuthToken } from '../account/account.type.js';
+import { payload } from '@social/federation';
+import { CreateTokenPayload, RevokeTokenPayload } from './oauth.payload.js';
 import { CreateTokenInput, RevokeTokenInput } from './token.type.js';
 import type { TokenService } from './token.service.js';
 
@@ -8,13 +9,13 @@ import type { TokenService } from './token.service.js';
 export class TokenResolver {
   constructor(private readonly service: TokenService) {}
 
-  @Mutation(() => OAuthToken, { description: 'Obtains a token (POST /oauth/token). Errors carry extensions.oauth.' })
-  createToken(@Arg('input', () => CreateTokenInput, { description: 'The token request\'s parameters.' }) input: CreateTokenInput): Promise<OAuthToken> {
-    return this.service.create(input);
+  @Mutation(() => CreateTokenPayload, { description: 'Obtains a token (POST /oauth/token). OAuth errors are top-level and carry extensions.oauth.' })
+  createToken(@Arg('input', () => CreateTokenInput, { description: 'The token request\'s parameters.' }) input: CreateTokenInput): Promise<CreateTokenPayload> {
+    return payload(async () => ({ token: await this.service.create(input) }), { token: null });
   }
 
-  @Mutation(() => Boolean, { description: 'Revokes a token (POST /oauth/revoke, RFC 7009).' })
-  revokeToken(@Arg('input', () => RevokeTokenInput, { description: 'The token to revoke and the client it was issued to.' }) input: RevokeTokenInput): Promise<boolean> {
-    return this.service.revoke(input);
+  @Mutation(() => RevokeTokenPayload, { description: 'Revokes a token (POST /oauth/revoke, RFC 7009). OAuth errors are top-level and carry extensions.oauth.' })
+  revokeToken(@Arg('input', () => RevokeTokenInput, { description: 'The token to revoke and the client it was issued to.' }) input: RevokeTokenInput): Promise<RevokeTokenPayload> {
+    return payload(async () => ({ revoked: await this.service.revoke(input) }), { revoked: null });
   }
 }

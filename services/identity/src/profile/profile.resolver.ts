@@ -7,7 +7,7 @@ import type { Account } from '../account/account.type.js';
 import type { ProfileImageKind } from './profile-images.js';
 import { UpdateProfileInput } from './profile.input.js';
 import type { ProfileService } from './profile.service.js';
-import { DeleteProfileImagePayload, UpdateProfilePayload } from './profile.type.js';
+import { DeleteProfileAvatarPayload, DeleteProfileHeaderPayload, UpdateProfilePayload, type DeleteProfileImagePayload } from './profile.type.js';
 
 const PROFILE_ACCESS = { scopes: acceptedScopes('write:accounts'), user: true } as const;
 
@@ -29,13 +29,13 @@ export class ProfileResolver {
     }, { account: null });
   }
 
-  @Mutation(() => DeleteProfileImagePayload, { description: 'Removes the viewer\'s avatar, the default image back (DELETE /api/v1/profile/avatar).' })
+  @Mutation(() => DeleteProfileAvatarPayload, { description: 'Removes the viewer\'s avatar, the default image back (DELETE /api/v1/profile/avatar).' })
   @Access(PROFILE_ACCESS)
   deleteProfileAvatar(@Ctx() ctx: IdentityContext): Promise<DeleteProfileImagePayload> {
     return this.removeImage('avatar', ctx);
   }
 
-  @Mutation(() => DeleteProfileImagePayload, { description: 'Removes the viewer\'s header, the default image back (DELETE /api/v1/profile/header).' })
+  @Mutation(() => DeleteProfileHeaderPayload, { description: 'Removes the viewer\'s header, the default image back (DELETE /api/v1/profile/header).' })
   @Access(PROFILE_ACCESS)
   deleteProfileHeader(@Ctx() ctx: IdentityContext): Promise<DeleteProfileImagePayload> {
     return this.removeImage('header', ctx);

@@ -32,7 +32,10 @@ export class UploadMediaInput {
 }
 
 @InputType({ description: 'PUT /api/v1/media/:id; absent fields stay as they are.' })
-export class UpdateMediaInput {
+export class UpdateMediaAttachmentInput {
+  @Field(() => ID, { description: "One of the caller's attachments, not yet posted." })
+  mediaAttachmentId!: string;
+
   @Field(() => UploadedFileInput, { nullable: true, description: 'A custom preview, replacing the current one.' })
   thumbnail?: UploadedFileInput | null;
 
@@ -41,4 +44,10 @@ export class UpdateMediaInput {
 
   @Field(() => String, { nullable: true, description: 'Focal point "x,y", each -1.0 to 1.0.' })
   focus?: string | null;
+}
+
+@InputType({ description: 'The attachment to delete.' })
+export class DeleteMediaAttachmentInput {
+  @Field(() => ID, { description: "One of the caller's attachments that no status holds." })
+  mediaAttachmentId!: string;
 }

@@ -1,7 +1,8 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Access, acceptedScopes } from '@social/federation';
+import { Access, acceptedScopes, payload } from '@social/federation';
 import type { MediaContext } from '../context.js';
-import { UpdateMediaInput, UploadMediaInput } from './attachment.input.js';
+import { DeleteMediaAttachmentInput, UpdateMediaAttachmentInput, UploadMediaInput } from './attachment.input.js';
+import { DeleteMediaAttachmentPayload, UpdateMediaAttachmentPayload, UploadMediaPayload } from './attachment.payload.js';
 import { toMediaAttachment } from './attachment.mapper.js';
 import type { AttachmentService } from './attachment.service.js';
 import { MediaAttachment } from './attachment.type.js';
@@ -24,25 +25,32 @@ export class AttachmentResolver {
     return toMediaAttachment(await this.service.get(id, ctx.principal), this.links);
   }
 
-  @Mutation(() => MediaAttachment, { description: 'Creates an attachment from staged bytes; processing goes on in the background unless synchronous.' })
+  @Mutation(() => UploadMediaPayload, { description: 'Creates an attachment from staged bytes; processing goes on in the background unless synchronous.' })
   @Access(MEDIA_ACCESS)
-  async uploadMedia(@Arg('input', () => UploadMediaInput, { description: 'The staged file and its description, focus and thumbnail.' }) input: UploadMediaInput, @Ctx() ctx: MediaContext): Promise<MediaAttachment> {
-    return toMediaAttachment(await this.service.upload(input, ctx.principal), this.links);
+  uploadMedia(@Arg('input', () => UploadMediaInput, { description: 'The staged file and its description, focus and thumbnail.' }) input: UploadMediaInput, @Ctx() ctx: MediaContext): Promise<UploadMediaPayload> {
+    return payload(async () => ({ mediaAttachment: toMediaAttachment(await this.service.upload(input, ctx.principal), this.links) }), { mediaAttachment: null });
   }
 
-  @Mutation(() => MediaAttachment, { description: 'Changes description, focus or thumbnail of an attachment not yet posted.' })
+  @Mutation(() => UpdateMediaAttachmentPayload, { description: 'Changes description, focus or thumbnail of an attachment not yet posted.' })
   @Access(MEDIA_ACCESS)
-  async updateMediaAttachment(
-    @attachmentId() id: string,
-    @Arg('input', () => UpdateMediaInput, { description: 'What to change.' }) input: UpdateMediaInput,
+  updateMediaAttachment(
+    @Arg('input', () => UpdateMediaAttachmentInput, { description: 'The attachment and what to change.' }) input: UpdateMediaAttachmentInput,
     @Ctx() ctx: MediaContext,
-  ): Promise<MediaAttachment> {
-    return toMediaAttachment(await this.service.update(id, input, ctx.principal), this.links);
+  ): Promise<UpdateMediaAttachmentPayload> {
+    return payload(
+      async () => ({ mediaAttachment: toMediaAttachment(await this.service.update(input.mediaAttachmentId, input, ctx.principal), this.links) }),
+      { mediaAttachment: null },
+    );
   }
 
-  @Mutation(() => MediaAttachment, { description: 'Deletes an attachment no status holds, with its files; returns it as it was.' })
+  @Mutation(() => DeleteMediaAttachmentPayload, { description: 'Deletes an attachment no status holds, with its files.' })
   @Access(MEDIA_ACCESS)
-  async deleteMediaAttachment(@attachmentId() id: string, @Ctx() ctx: MediaContext): Promise<MediaAttachment> {
-    return toMediaAttachment(await this.service.delete(id, ctx.principal), this.links);
+  deleteMediaAttachment(
+    @Arg('input', () => DeleteMediaAttachmentInput, { description: 'The attachment.' }) input: DeleteMediaAttachmentInput,
+    @Ctx() ctx: MediaContext,
+  ): Promise<DeleteMediaAttachmentPayload> {
+    return payload(async () => ({ deletedMediaAttachmentId: (await this.service.delete(input.mediaAttachmentId, ctx.principal)).id.toString() }), {
+      deletedMediaAttachmentId: null,
+    });
   }
 }

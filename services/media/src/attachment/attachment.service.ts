@@ -11,7 +11,7 @@ import { stagingKey } from '../storage/keys.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import { storedFiles, type AttachmentData, type AttachmentRecord } from './attachment.data.js';
 import type { StagedFileReference } from '../upload/upload.scalar.js';
-import type { UpdateMediaInput, UploadMediaInput } from './attachment.input.js';
+import type { UpdateMediaAttachmentInput, UploadMediaInput } from './attachment.input.js';
 
 /** What a short code can look like (URL-safe base64); anything else names no attachment. */
 const SHORTCODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -21,15 +21,17 @@ const FILE_INVALID = 'File content type is invalid, File is invalid';
 
 const FOCUS_INVALID = 'Focus must be two numbers from -1.0 to 1.0, as "x,y"';
 const MAX_FOCUS_LENGTH = 100;
+/** The input fields a refusal names (UserError.field), the same in the upload and the update. */
+const FOCUS_FIELD = ['input', 'focus'];
 
 /** "x,y", each from -1.0 to 1.0 (docs/api/media.md#meta-and-focus); anything else is refused. */
 export function parseFocus(value: string): { x: number; y: number } {
   // Two numbers need no more than this; a longer value is refused unread.
-  if (value.length > MAX_FOCUS_LENGTH) throw AppError.validation([FOCUS_INVALID]);
+  if (value.length > MAX_FOCUS_LENGTH) throw AppError.validation([FOCUS_INVALID], undefined, FOCUS_FIELD);
   const parts = value.split(',').map((part) => part.trim());
   const numbers = parts.map((part) => (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(part) ? Number(part) : Number.NaN));
   if (numbers.length !== 2 || numbers.some((n) => !Number.isFinite(n) || n < -1 || n > 1)) {
-    throw AppError.validation([FOCUS_INVALID]);
+    throw AppError.validation([FOCUS_INVALID], undefined, FOCUS_FIELD);
   }
   return { x: numbers[0], y: numbers[1] };
 }
@@ -65,7 +67,7 @@ export class AttachmentService {
     const accountId = BigInt(principal.accountId as string);
     const description = this.description(input.description);
     const focus = input.focus ? parseFocus(input.focus) : null;
-    if (!input.file) throw AppError.validation(["File can't be blank"]);
+    if (!input.file) throw AppError.validation(["File can't be blank"], undefined, ['input', 'file']);
     const staged = await this.staged(input.file);
     const thumbnailStaged = input.thumbnail ? await this.staged(input.thumbnail) : null;
     const id = await this.data.nextId();
@@ -124,7 +126,7 @@ export class AttachmentService {
     return record;
   }
 
-  async update(id: string, input: UpdateMediaInput, principal: Principal): Promise<AttachmentRecord> {
+  async update(id: string, input: UpdateMediaAttachmentInput, principal: Principal): Promise<AttachmentRecord> {
     const record = await this.ownUnattached(id, principal);
     if (record.processing === 'failed') throw AppError.validation([FILE_INVALID]);
     const description = input.description === undefined ? undefined : this.description(input.description);
@@ -162,7 +164,7 @@ export class AttachmentService {
   private description(value: string | null | undefined): string | null {
     if (value === null || value === undefined || value === '') return null;
     if (exceedsCodePoints(value, MEDIA_LIMITS.descriptionLimit)) {
-      throw AppError.validation([`Description is too long (maximum is ${MEDIA_LIMITS.descriptionLimit} characters)`]);
+      throw AppError.validation([`Description is too long (maximum is ${MEDIA_LIMITS.descriptionLimit} characters)`], undefined, ['input', 'description']);
     }
     return value;
   }

@@ -1,10 +1,13 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { PageArgs, StatusPage } from '../page/page.type.js';
 import type { StatusService } from '../status/status.service.js';
-import { Status } from '../status/status.type.js';
+import { statusActionTypes, statusPayload, type StatusPayload } from '../status/status-action.payload.js';
 import type { BookmarkService } from './bookmark.service.js';
+
+const BookmarkStatus = statusActionTypes('BookmarkStatus', 'The status (a boost: the boosted status).', 'The status, bookmarked');
+const UnbookmarkStatus = statusActionTypes('UnbookmarkStatus', 'The status.', 'The status, not bookmarked');
 
 @Resolver()
 export class BookmarkResolver {
@@ -13,16 +16,16 @@ export class BookmarkResolver {
     private readonly statuses: StatusService,
   ) {}
 
-  @Mutation(() => Status, { description: 'Bookmarks a visible status (a boost: the boosted status). Idempotent; bookmarks are private.' })
+  @Mutation(() => BookmarkStatus.Payload, { description: 'Bookmarks a visible status (a boost: the boosted status). Idempotent; bookmarks are private.' })
   @Access({ scopes: acceptedScopes('write:bookmarks'), user: true })
-  async bookmarkStatus(@Arg('id', () => ID, { description: 'The status.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Status> {
-    return this.statuses.toStatus(await this.service.bookmark(id, ctx), ctx);
+  bookmarkStatus(@Arg('input', () => BookmarkStatus.Input, { description: 'The status.' }) input: InstanceType<typeof BookmarkStatus.Input>, @Ctx() ctx: StatusesContext): Promise<StatusPayload> {
+    return statusPayload(() => this.service.bookmark(input.statusId, ctx), this.statuses, ctx);
   }
 
-  @Mutation(() => Status, { description: 'Removes the caller\'s bookmark; NOT_FOUND when the status was not bookmarked.' })
+  @Mutation(() => UnbookmarkStatus.Payload, { description: 'Removes the caller\'s bookmark; NOT_FOUND when the status was not bookmarked.' })
   @Access({ scopes: acceptedScopes('write:bookmarks'), user: true })
-  async unbookmarkStatus(@Arg('id', () => ID, { description: 'The status.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Status> {
-    return this.statuses.toStatus(await this.service.unbookmark(id, ctx), ctx);
+  unbookmarkStatus(@Arg('input', () => UnbookmarkStatus.Input, { description: 'The status.' }) input: InstanceType<typeof UnbookmarkStatus.Input>, @Ctx() ctx: StatusesContext): Promise<StatusPayload> {
+    return statusPayload(() => this.service.unbookmark(input.statusId, ctx), this.statuses, ctx);
   }
 
   @Query(() => StatusPage, { description: 'The caller\'s bookmarked statuses, newest bookmark first; cursors are bookmark ids.', deprecationReason: 'Use me.bookmarks (a connection).' })

@@ -1,9 +1,12 @@
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
-import { Status } from '../status/status.type.js';
+import { statusActionTypes, statusPayload, type StatusPayload } from '../status/status-action.payload.js';
 import type { ConversationMuteService } from './conversation-mute.service.js';
+
+const MuteStatus = statusActionTypes('MuteStatus', 'A status of the conversation.', 'The status, its conversation muted');
+const UnmuteStatus = statusActionTypes('UnmuteStatus', 'A status of the conversation.', 'The status, its conversation not muted');
 
 @Resolver()
 export class ConversationMuteResolver {
@@ -12,15 +15,15 @@ export class ConversationMuteResolver {
     private readonly statuses: StatusService,
   ) {}
 
-  @Mutation(() => Status, { description: 'Mutes the conversation of a visible status for the caller (no notifications from it). Idempotent.' })
+  @Mutation(() => MuteStatus.Payload, { description: 'Mutes the conversation of a visible status for the caller (no notifications from it). Idempotent.' })
   @Access({ scopes: acceptedScopes('write:mutes'), user: true })
-  async muteStatus(@Arg('id', () => ID, { description: 'A status of the conversation.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Status> {
-    return this.statuses.toStatus(await this.service.mute(id, ctx), ctx);
+  muteStatus(@Arg('input', () => MuteStatus.Input, { description: 'The status.' }) input: InstanceType<typeof MuteStatus.Input>, @Ctx() ctx: StatusesContext): Promise<StatusPayload> {
+    return statusPayload(() => this.service.mute(input.statusId, ctx), this.statuses, ctx);
   }
 
-  @Mutation(() => Status, { description: 'Unmutes the conversation of a visible status; succeeds also when it was not muted.' })
+  @Mutation(() => UnmuteStatus.Payload, { description: 'Unmutes the conversation of a visible status; succeeds also when it was not muted.' })
   @Access({ scopes: acceptedScopes('write:mutes'), user: true })
-  async unmuteStatus(@Arg('id', () => ID, { description: 'A status of the conversation.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Status> {
-    return this.statuses.toStatus(await this.service.unmute(id, ctx), ctx);
+  unmuteStatus(@Arg('input', () => UnmuteStatus.Input, { description: 'The status.' }) input: InstanceType<typeof UnmuteStatus.Input>, @Ctx() ctx: StatusesContext): Promise<StatusPayload> {
+    return statusPayload(() => this.service.unmute(input.statusId, ctx), this.statuses, ctx);
   }
 }

@@ -1,9 +1,10 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Access, acceptedScopes } from '@social/federation';
+import { Access, acceptedScopes, deletedPayload, payload } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { PageArgs } from '../page/page.type.js';
 import type { ConversationService } from './conversation.service.js';
 import { Conversation, ConversationPage } from './conversation.type.js';
+import { MarkConversationReadInput, MarkConversationReadPayload, RemoveConversationInput, RemoveConversationPayload } from './conversation.payload.js';
 
 const conversationId = () => Arg('id', () => ID, { description: 'The conversation.' });
 
@@ -26,15 +27,21 @@ export class ConversationResolver {
     return this.service.get(id, ctx);
   }
 
-  @Mutation(() => Conversation, { description: "Marks one of the caller's conversations read." })
+  @Mutation(() => MarkConversationReadPayload, { description: "Marks one of the caller's conversations read." })
   @Access({ scopes: acceptedScopes('write:conversations'), user: true })
-  async markConversationRead(@conversationId() id: string, @Ctx() ctx: StatusesContext): Promise<Conversation> {
-    return this.service.markRead(id, ctx);
+  markConversationRead(
+    @Arg('input', () => MarkConversationReadInput, { description: 'The conversation.' }) input: MarkConversationReadInput,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<MarkConversationReadPayload> {
+    return payload(async () => ({ conversation: await this.service.markRead(input.conversationId, ctx) }), { conversation: null });
   }
 
-  @Mutation(() => Boolean, { description: "Removes one of the caller's conversations from their list (for them only; the statuses stay). A new status in it brings it back." })
+  @Mutation(() => RemoveConversationPayload, { description: "Removes one of the caller's conversations from their list (for them only; the statuses stay). A new status in it brings it back." })
   @Access({ scopes: acceptedScopes('write:conversations'), user: true })
-  async removeConversation(@conversationId() id: string, @Ctx() ctx: StatusesContext): Promise<boolean> {
-    return this.service.remove(id, ctx);
+  removeConversation(
+    @Arg('input', () => RemoveConversationInput, { description: 'The conversation.' }) input: RemoveConversationInput,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<RemoveConversationPayload> {
+    return deletedPayload('removedConversationId', input.conversationId, () => this.service.remove(input.conversationId, ctx));
   }
 }

@@ -3,8 +3,11 @@ import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { AccountPage, PageArgs, StatusPage } from '../page/page.type.js';
 import type { StatusService } from '../status/status.service.js';
-import { Status } from '../status/status.type.js';
+import { statusActionTypes, statusPayload, type StatusPayload } from '../status/status-action.payload.js';
 import type { FavouriteService } from './favourite.service.js';
+
+const FavouriteStatus = statusActionTypes('FavouriteStatus', 'The status (a boost: the boosted status).', 'The status, favourited');
+const UnfavouriteStatus = statusActionTypes('UnfavouriteStatus', 'The status.', 'The status, not favourited');
 
 @Resolver()
 export class FavouriteResolver {
@@ -13,16 +16,16 @@ export class FavouriteResolver {
     private readonly statuses: StatusService,
   ) {}
 
-  @Mutation(() => Status, { description: 'Favourites a visible status (a boost: the boosted status). Idempotent.' })
+  @Mutation(() => FavouriteStatus.Payload, { description: 'Favourites a visible status (a boost: the boosted status). Idempotent.' })
   @Access({ scopes: acceptedScopes('write:favourites'), user: true })
-  async favouriteStatus(@Arg('id', () => ID, { description: 'The status.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Status> {
-    return this.statuses.toStatus(await this.service.favourite(id, ctx), ctx);
+  favouriteStatus(@Arg('input', () => FavouriteStatus.Input, { description: 'The status.' }) input: InstanceType<typeof FavouriteStatus.Input>, @Ctx() ctx: StatusesContext): Promise<StatusPayload> {
+    return statusPayload(() => this.service.favourite(input.statusId, ctx), this.statuses, ctx);
   }
 
-  @Mutation(() => Status, { description: 'Removes the caller\'s favourite; succeeds also when there was none.' })
+  @Mutation(() => UnfavouriteStatus.Payload, { description: 'Removes the caller\'s favourite; succeeds also when there was none.' })
   @Access({ scopes: acceptedScopes('write:favourites'), user: true })
-  async unfavouriteStatus(@Arg('id', () => ID, { description: 'The status.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Status> {
-    return this.statuses.toStatus(await this.service.unfavourite(id, ctx), ctx);
+  unfavouriteStatus(@Arg('input', () => UnfavouriteStatus.Input, { description: 'The status.' }) input: InstanceType<typeof UnfavouriteStatus.Input>, @Ctx() ctx: StatusesContext): Promise<StatusPayload> {
+    return statusPayload(() => this.service.unfavourite(input.statusId, ctx), this.statuses, ctx);
   }
 
   @Query(() => AccountPage, {

@@ -1,9 +1,19 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Access, acceptedScopes } from '@social/federation';
+import { Access, acceptedScopes, deletedPayload, payload } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { AccountPage, PageArgs, StatusPage } from '../page/page.type.js';
 import type { ListService } from './list.service.js';
-import { List, ListInput } from './list.type.js';
+import {
+  AddListAccountsInput,
+  AddListAccountsPayload,
+  CreateListPayload,
+  DeleteListInput,
+  DeleteListPayload,
+  RemoveListAccountsInput,
+  RemoveListAccountsPayload,
+  UpdateListPayload,
+} from './list.payload.js';
+import { CreateListInput, List, UpdateListInput } from './list.type.js';
 
 const READ = { scopes: acceptedScopes('read:lists'), user: true };
 const WRITE = { scopes: acceptedScopes('write:lists'), user: true };
@@ -40,42 +50,43 @@ export class ListResolver {
     return this.service.timeline(id, page, ctx);
   }
 
-  @Mutation(() => List, { description: 'Creates a list (at most 50 per account).' })
+  @Mutation(() => CreateListPayload, { description: 'Creates a list (at most 50 per account).' })
   @Access(WRITE)
-  createList(@Arg('input', () => ListInput, { description: 'Title (required), replies policy and exclusivity.' }) input: ListInput, @Ctx() ctx: StatusesContext): Promise<List> {
-    return this.service.create(input, ctx);
+  createList(@Arg('input', () => CreateListInput, { description: 'Title (required), replies policy and exclusivity.' }) input: CreateListInput, @Ctx() ctx: StatusesContext): Promise<CreateListPayload> {
+    return payload(async () => ({ list: await this.service.create(input, ctx) }), { list: null });
   }
 
-  @Mutation(() => List, { description: 'Changes the title, replies policy or exclusivity of a list.' })
+  @Mutation(() => UpdateListPayload, { description: 'Changes the title, replies policy or exclusivity of a list.' })
   @Access(WRITE)
-  updateList(@listId() id: string, @Arg('input', () => ListInput, { description: 'The settings to change; those left out keep their values.' }) input: ListInput, @Ctx() ctx: StatusesContext): Promise<List> {
-    return this.service.update(id, input, ctx);
+  updateList(@Arg('input', () => UpdateListInput, { description: 'The list and the settings to change.' }) input: UpdateListInput, @Ctx() ctx: StatusesContext): Promise<UpdateListPayload> {
+    return payload(async () => ({ list: await this.service.update(input.listId, input, ctx) }), { list: null });
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a list with its members.' })
+  @Mutation(() => DeleteListPayload, { description: 'Deletes a list with its members.' })
   @Access(WRITE)
-  deleteList(@listId() id: string, @Ctx() ctx: StatusesContext): Promise<boolean> {
-    return this.service.delete(id, ctx);
+  deleteList(@Arg('input', () => DeleteListInput, { description: 'The list.' }) input: DeleteListInput, @Ctx() ctx: StatusesContext): Promise<DeleteListPayload> {
+    return deletedPayload('deletedListId', input.listId, () => this.service.delete(input.listId, ctx));
   }
 
-  @Mutation(() => Boolean, { description: 'Adds accounts the caller follows (or the caller), all or none.' })
+  @Mutation(() => AddListAccountsPayload, { description: 'Adds accounts the caller follows (or the caller), all or none.' })
   @Access(WRITE)
-  addListAccounts(
-    @listId() id: string,
-    @Arg('accountIds', () => [ID], { description: 'Accounts to add, at least one: each must exist, not be a member yet, and be followed by the caller (or be the caller).' }) accountIds: string[],
-    @Ctx() ctx: StatusesContext,
-  ): Promise<boolean> {
-    return this.service.addAccounts(id, accountIds, ctx);
+  addListAccounts(@Arg('input', () => AddListAccountsInput, { description: 'The list and the accounts.' }) input: AddListAccountsInput, @Ctx() ctx: StatusesContext): Promise<AddListAccountsPayload> {
+    return payload(async () => {
+      await this.service.addAccounts(input.listId, input.accountIds, ctx);
+      return { list: await this.service.get(input.listId, ctx) };
+    }, { list: null });
   }
 
-  @Mutation(() => Boolean, { description: 'Removes accounts from a list; accounts that are not members are ignored.' })
+  @Mutation(() => RemoveListAccountsPayload, { description: 'Removes accounts from a list; accounts that are not members are ignored.' })
   @Access(WRITE)
   removeListAccounts(
-    @listId() id: string,
-    @Arg('accountIds', () => [ID], { description: 'Accounts to remove; ids that are not members are ignored.' }) accountIds: string[],
+    @Arg('input', () => RemoveListAccountsInput, { description: 'The list and the accounts.' }) input: RemoveListAccountsInput,
     @Ctx() ctx: StatusesContext,
-  ): Promise<boolean> {
-    return this.service.removeAccounts(id, accountIds, ctx);
+  ): Promise<RemoveListAccountsPayload> {
+    return payload(async () => {
+      await this.service.removeAccounts(input.listId, input.accountIds, ctx);
+      return { list: await this.service.get(input.listId, ctx) };
+    }, { list: null });
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the account is a member (streaming routes deletions with it).' })

@@ -9,18 +9,20 @@ import { accountRows } from '../page/connection-sources.js';
 import type { AccountPage, PageArgs, StatusPage } from '../page/page.type.js';
 import type { StatusService } from '../status/status.service.js';
 import type { ListData, ListRecord } from './list.data.js';
-import { ListRepliesPolicy, type List, type ListInput } from './list.type.js';
+import { ListRepliesPolicy, type List, type CreateListInput } from './list.type.js';
 
 /** Mastodon's List::PER_ACCOUNT_LIMIT. */
 export const LISTS_PER_ACCOUNT = 50;
 /** Characters (code points) of a title: this server's bound, Mastodon sets none. */
 const LIST_TITLE_LIMIT = 256;
+/** Where a title refusal points in createList's and updateList's input (UserError.field). */
+const TITLE_FIELD = ['input', 'title'];
 
 /** The title to store: trimmed, present and within its limit. */
 function validTitle(value: string): string {
   const title = value.trim();
-  if (!title) throw AppError.validation(["Title can't be blank"]);
-  if (exceedsCodePoints(title, LIST_TITLE_LIMIT)) throw AppError.validation([`Title is too long (maximum is ${LIST_TITLE_LIMIT} characters)`]);
+  if (!title) throw AppError.validation(["Title can't be blank"], undefined, TITLE_FIELD);
+  if (exceedsCodePoints(title, LIST_TITLE_LIMIT)) throw AppError.validation([`Title is too long (maximum is ${LIST_TITLE_LIMIT} characters)`], undefined, TITLE_FIELD);
   return title;
 }
 
@@ -43,7 +45,7 @@ export class ListService {
     return toList(await this.owned(id, ctx));
   }
 
-  async create(input: ListInput, ctx: StatusesContext): Promise<List> {
+  async create(input: CreateListInput, ctx: StatusesContext): Promise<List> {
     const accountId = viewerOf(ctx);
     const title = validTitle(input.title ?? '');
     if ((await this.data.count(accountId)) >= LISTS_PER_ACCOUNT) throw AppError.validation(['You have reached the maximum number of lists']);
@@ -56,7 +58,7 @@ export class ListService {
     return toList(created);
   }
 
-  async update(id: string, input: ListInput, ctx: StatusesContext): Promise<List> {
+  async update(id: string, input: CreateListInput, ctx: StatusesContext): Promise<List> {
     const list = await this.owned(id, ctx);
     const changes: Parameters<ListData['update']>[1] = {};
     if (input.title !== undefined && input.title !== null) changes.title = validTitle(input.title);
@@ -96,9 +98,9 @@ export class ListService {
     if (wanted.some((accountId) => !existing.has(accountId))) throw AppError.notFound();
     const followed = await this.data.followedBy(list.accountId, wanted);
     if (wanted.some((accountId) => accountId !== list.accountId && !followed.has(accountId))) {
-      throw AppError.validation(['Account must be a followed account']);
+      throw AppError.validation(['Account must be a followed account'], undefined, ['input', 'accountIds']);
     }
-    if (!(await this.data.addMembers(list.id, wanted))) throw AppError.validation(['Account has already been taken']);
+    if (!(await this.data.addMembers(list.id, wanted))) throw AppError.validation(['Account has already been taken'], undefined, ['input', 'accountIds']);
     return true;
   }
 

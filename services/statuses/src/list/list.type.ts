@@ -37,7 +37,7 @@ export class List {
 }
 
 @InputType({ description: 'A new list, or changes to one; a field left out keeps its value (or its default).' })
-export class ListInput {
+export class CreateListInput {
   @Field(() => String, { nullable: true, description: 'Required (not blank) on creation.' })
   title?: string | null;
 
@@ -46,4 +46,10 @@ export class ListInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Default false.' })
   exclusive?: boolean | null;
+}
+
+@InputType({ description: 'The input of updateList: the list and the settings to change; those left out keep their values.' })
+export class UpdateListInput extends CreateListInput {
+  @Field(() => ID, { description: "One of the caller's lists." })
+  listId!: string;
 }

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Access, acceptedScopes } from '@social/federation';
+import { Access, acceptedScopes, payload } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import type { MarkerService } from './marker.service.js';
-import { Marker, MarkerPositionInput, MarkerTimeline } from './marker.type.js';
+import { Marker, MarkerTimeline, SaveMarkersInput, SaveMarkersPayload } from './marker.type.js';
 
 @Resolver(() => Marker)
 export class MarkerResolver {
@@ -14,13 +14,9 @@ export class MarkerResolver {
     return this.service.list(timelines, ctx);
   }
 
-  @Mutation(() => [Marker], { description: 'Saves reading positions; each change adds one to its version. Answers the markers saved.' })
+  @Mutation(() => SaveMarkersPayload, { description: 'Saves reading positions; each change adds one to its version. Answers the markers saved.' })
   @Access({ scopes: acceptedScopes('write:statuses'), user: true })
-  saveMarkers(
-    @Arg('home', () => MarkerPositionInput, { nullable: true, description: 'The new position in the home timeline; absent leaves it.' }) home: MarkerPositionInput | null,
-    @Arg('notifications', () => MarkerPositionInput, { nullable: true, description: 'The new position in the notifications; absent leaves it.' }) notifications: MarkerPositionInput | null,
-    @Ctx() ctx: StatusesContext,
-  ): Promise<Marker[]> {
-    return this.service.save({ home, notifications }, ctx);
+  saveMarkers(@Arg('input', () => SaveMarkersInput, { description: 'The new positions.' }) input: SaveMarkersInput, @Ctx() ctx: StatusesContext): Promise<SaveMarkersPayload> {
+    return payload(async () => ({ markers: await this.service.save({ home: input.home ?? null, notifications: input.notifications ?? null }, ctx) }), { markers: null });
   }
 }

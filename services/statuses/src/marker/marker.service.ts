@@ -25,7 +25,7 @@ export class MarkerService {
       const position = positions[timeline];
       if (!position) continue;
       const lastReadId = parseId(position.lastReadId?.trim());
-      if (lastReadId === null) throw AppError.validation(["Last read can't be blank"]);
+      if (lastReadId === null) throw AppError.validation(["Last read can't be blank"], undefined, ['input', timeline, 'lastReadId']);
       parsed.push({ timeline, lastReadId });
     }
     if (parsed.length === 0) return [];

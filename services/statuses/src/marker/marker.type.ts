@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MutationPayload } from '@social/federation';
 
 /** The timelines a marker can be saved for (Mastodon's Marker::TIMELINES); the values are their stored names. */
 export enum MarkerTimeline {
@@ -34,4 +35,19 @@ export class Marker {
 export class MarkerPositionInput {
   @Field(() => String, { nullable: true, description: 'The id of the last item read; required.' })
   lastReadId?: string | null;
+}
+
+@InputType({ description: 'The input of saveMarkers: the positions to save.' })
+export class SaveMarkersInput {
+  @Field(() => MarkerPositionInput, { nullable: true, description: 'The new position in the home timeline; absent leaves it.' })
+  home?: MarkerPositionInput | null;
+
+  @Field(() => MarkerPositionInput, { nullable: true, description: 'The new position in the notifications; absent leaves it.' })
+  notifications?: MarkerPositionInput | null;
+}
+
+@ObjectType({ description: 'What saveMarkers answers.' })
+export class SaveMarkersPayload extends MutationPayload {
+  @Field(() => [Marker], { nullable: true, description: 'The markers saved; null when there are errors.' })
+  markers!: Marker[] | null;
 }

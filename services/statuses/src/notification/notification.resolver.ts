@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Access, acceptedScopes } from '@social/federation';
+import { Access, acceptedScopes, deletedPayload, payload } from '@social/federation';
 import { orNullIfNotFound } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
@@ -7,6 +7,7 @@ import { Status } from '../status/status.type.js';
 import type { NotificationService } from './notification.service.js';
 import { PageArgs } from '../page/page.type.js';
 import { Notification, NotificationFilterArgs, NotificationPage } from './notification.type.js';
+import { ClearNotificationsPayload, DismissNotificationInput, DismissNotificationPayload } from './notification.payload.js';
 
 @Resolver(() => Notification)
 export class NotificationResolver {
@@ -40,16 +41,19 @@ export class NotificationResolver {
     return this.service.unreadCount(filter, limit, ctx);
   }
 
-  @Mutation(() => Boolean, { description: "Deletes one of the caller's notifications." })
+  @Mutation(() => DismissNotificationPayload, { description: "Deletes one of the caller's notifications." })
   @Access({ scopes: acceptedScopes('write:notifications'), user: true })
-  async dismissNotification(@Arg('id', () => ID, { description: 'The notification.' }) id: string, @Ctx() ctx: StatusesContext): Promise<boolean> {
-    return this.service.dismiss(id, ctx);
+  dismissNotification(
+    @Arg('input', () => DismissNotificationInput, { description: 'The notification.' }) input: DismissNotificationInput,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<DismissNotificationPayload> {
+    return deletedPayload('dismissedNotificationId', input.notificationId, () => this.service.dismiss(input.notificationId, ctx));
   }
 
-  @Mutation(() => Boolean, { description: "Deletes all of the caller's notifications." })
+  @Mutation(() => ClearNotificationsPayload, { description: "Deletes all of the caller's notifications." })
   @Access({ scopes: acceptedScopes('write:notifications'), user: true })
-  async clearNotifications(@Ctx() ctx: StatusesContext): Promise<boolean> {
-    return this.service.clear(ctx);
+  clearNotifications(@Ctx() ctx: StatusesContext): Promise<ClearNotificationsPayload> {
+    return payload(async () => ({ cleared: await this.service.clear(ctx) }), { cleared: null });
   }
 
   @FieldResolver(() => Status, { nullable: true, description: 'The status it is about (mention, status, reblog, favourite, poll, update).' })

@@ -1,8 +1,9 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Access, acceptedScopes, OptionalAccess, payload } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { Status } from '../status/status.type.js';
 import { Poll } from './poll.type.js';
+import { VoteInPollInput, VoteInPollPayload } from './poll.payload.js';
 import type { PollService } from './poll.service.js';
 
 @Resolver(() => Poll)
@@ -15,14 +16,10 @@ export class PollResolver {
     return this.service.view(id, ctx);
   }
 
-  @Mutation(() => Poll, { description: "Votes in a poll (Mastodon's rules: once, before it ends, not in one's own)." })
+  @Mutation(() => VoteInPollPayload, { description: "Votes in a poll (Mastodon's rules: once, before it ends, not in one's own)." })
   @Access({ scopes: acceptedScopes('write:statuses'), user: true })
-  voteInPoll(
-    @Arg('id', () => ID, { description: 'The poll.' }) id: string,
-    @Arg('choices', () => [Int], { description: 'Indexes of the chosen answers; one unless the poll is multiple.' }) choices: number[],
-    @Ctx() ctx: StatusesContext,
-  ): Promise<Poll> {
-    return this.service.vote(id, choices, ctx);
+  voteInPoll(@Arg('input', () => VoteInPollInput, { description: 'The poll and the chosen answers.' }) input: VoteInPollInput, @Ctx() ctx: StatusesContext): Promise<VoteInPollPayload> {
+    return payload(async () => ({ poll: await this.service.vote(input.pollId, input.choices, ctx) }), { poll: null });
   }
 }
 

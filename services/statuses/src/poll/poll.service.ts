@@ -22,7 +22,7 @@ export function newPoll(input: PollInput | null | undefined, hasMedia: boolean, 
   const options = (input.options ?? []).map((option) => option.trim()).filter((option) => option !== '');
   const expiresIn = input.expiresIn ?? null;
   if (options.length === 0 && expiresIn === null) return null;
-  if (hasMedia) throw AppError.unprocessable('Cannot attach files to a post with a poll');
+  if (hasMedia) throw AppError.unprocessable('Cannot attach files to a post with a poll', ['input', 'poll']);
   const errors: string[] = [];
   if (options.length === 0) errors.push("Choices can't be blank");
   if (options.length < 2) errors.push('Choices must have more than one item');
@@ -31,10 +31,13 @@ export function newPoll(input: PollInput | null | undefined, hasMedia: boolean, 
     errors.push(`Choices cannot be longer than ${POLL_LIMITS.maxCharactersPerOption} characters each`);
   }
   if (new Set(options).size !== options.length) errors.push('Choices contain duplicate items');
+  const optionErrors = errors.length;
   if (expiresIn === null) errors.push("Deadline can't be blank");
   else if (expiresIn < POLL_LIMITS.minExpiration) errors.push('Deadline is too soon');
   else if (expiresIn > POLL_LIMITS.maxExpiration) errors.push('Deadline is too far into the future');
-  if (errors.length > 0) throw AppError.validation(errors);
+  // The field at fault: the options, the deadline, or the poll when both are.
+  const field = optionErrors === errors.length ? 'options' : optionErrors === 0 ? 'expiresIn' : null;
+  if (errors.length > 0) throw AppError.validation(errors, undefined, field ? ['input', 'poll', field] : ['input', 'poll']);
   return {
     options,
     expiresAt: new Date(now.getTime() + (expiresIn as number) * 1000),
@@ -75,19 +78,19 @@ export class PollService {
 
   async vote(id: string, choices: number[], ctx: StatusesContext): Promise<Poll> {
     // Rails' params.require(:choices).
-    if (choices.length === 0) throw AppError.badRequest('param is missing or the value is empty: choices');
+    if (choices.length === 0) throw AppError.badRequest('param is missing or the value is empty: choices', ['input', 'choices']);
     const poll = await this.visible(id, ctx);
     const accountId = BigInt(ctx.principal.accountId as string);
     const unique = [...new Set(choices)];
     const voted = await this.data.vote(poll.id, accountId, unique, (locked, alreadyVoted) => {
       const errors: string[] = [];
       if (isExpired(locked)) errors.push('The poll has already ended');
-      if (unique.some((choice) => !Number.isInteger(choice) || choice < 0 || choice >= locked.options.length)) {
-        errors.push('The chosen vote option does not exist');
-      }
+      const unknownChoice = unique.some((choice) => !Number.isInteger(choice) || choice < 0 || choice >= locked.options.length);
+      if (unknownChoice) errors.push('The chosen vote option does not exist');
       if (locked.accountId === accountId) errors.push('You cannot vote in your own polls');
       if (alreadyVoted || (!locked.multiple && unique.length > 1)) errors.push('You have already voted on this poll');
-      if (errors.length > 0) throw AppError.validation(errors);
+      // The choices are at fault when they are the only problem; otherwise the poll is.
+      if (errors.length > 0) throw AppError.validation(errors, undefined, unknownChoice && errors.length === 1 ? ['input', 'choices'] : undefined);
     });
     if (!voted) throw AppError.notFound();
     await this.invalidation.changed({ statuses: [poll.statusId] });

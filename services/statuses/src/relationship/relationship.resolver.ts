@@ -1,8 +1,9 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Access, acceptedScopes } from '@social/federation';
+import { Access, acceptedScopes, payload } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { AccountPage, PageArgs } from '../page/page.type.js';
 import { FamiliarFollowers, FollowAccountInput, Relationship } from './relationship.type.js';
+import { FollowAccountPayload, UnfollowAccountInput, UnfollowAccountPayload } from './relationship.payload.js';
 import type { RelationshipService } from './relationship.service.js';
 
 /** The legacy follow scope still covers following and unfollowing (docs/api/oauth.md#scopes). */
@@ -12,20 +13,16 @@ const FOLLOW_SCOPES = ['follow', ...acceptedScopes('write:follows')];
 export class RelationshipResolver {
   constructor(private readonly service: RelationshipService) {}
 
-  @Mutation(() => Relationship, { description: 'Follows an account, or changes the options of a follow.' })
+  @Mutation(() => FollowAccountPayload, { description: 'Follows an account, or changes the options of a follow.' })
   @Access({ scopes: FOLLOW_SCOPES, user: true })
-  followAccount(
-    @Arg('id', () => ID, { description: 'The account to follow.' }) id: string,
-    @Arg('input', () => FollowAccountInput, { nullable: true, description: 'Follow options; absent keeps the current ones.' }) input: FollowAccountInput | null,
-    @Ctx() ctx: StatusesContext,
-  ): Promise<Relationship> {
-    return this.service.follow(id, input, ctx);
+  followAccount(@Arg('input', () => FollowAccountInput, { description: 'The account and the follow options.' }) input: FollowAccountInput, @Ctx() ctx: StatusesContext): Promise<FollowAccountPayload> {
+    return payload(async () => ({ relationship: await this.service.follow(input.accountId, input, ctx) }), { relationship: null });
   }
 
-  @Mutation(() => Relationship, { description: 'Unfollows an account; idempotent.' })
+  @Mutation(() => UnfollowAccountPayload, { description: 'Unfollows an account; idempotent.' })
   @Access({ scopes: FOLLOW_SCOPES, user: true })
-  unfollowAccount(@Arg('id', () => ID, { description: 'The account to unfollow.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Relationship> {
-    return this.service.unfollow(id, ctx);
+  unfollowAccount(@Arg('input', () => UnfollowAccountInput, { description: 'The account.' }) input: UnfollowAccountInput, @Ctx() ctx: StatusesContext): Promise<UnfollowAccountPayload> {
+    return payload(async () => ({ relationship: await this.service.unfollow(input.accountId, ctx) }), { relationship: null });
   }
 
   @Query(() => [Relationship], { description: 'The viewer\'s relationships with these accounts, in the order asked.' })

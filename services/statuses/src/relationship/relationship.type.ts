@@ -58,8 +58,11 @@ export class FamiliarFollowers {
   accounts!: Account[];
 }
 
-@InputType({ description: 'Options of a follow; an option left out keeps its current value (or its default on a new follow).' })
+@InputType({ description: 'The account to follow and the options of the follow; an option left out keeps its current value (or its default on a new follow).' })
 export class FollowAccountInput {
+  @Field(() => ID, { description: 'The account to follow.' })
+  accountId!: string;
+
   @Field(() => Boolean, { nullable: true, description: 'Show the account\'s boosts in the home timeline (default true).' })
   reblogs?: boolean | null;
 

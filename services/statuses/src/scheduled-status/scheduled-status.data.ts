@@ -6,6 +6,9 @@ import { claimIdempotencyKey } from '../status/idempotency.data.js';
 import { claimMediaAttachments } from '../status/media-claim.data.js';
 import type { PublishWrite } from '../status/status.data.js';
 
+/** The time's limits refuse the time asked for: where in the input that is (UserError.field). */
+const SCHEDULED_AT_FIELD = ['input', 'scheduledAt'];
+
 /** The queue of the job that publishes one scheduled status at its time. */
 export const PUBLISH_SCHEDULED_QUEUE = 'statuses.publish-scheduled';
 
@@ -75,7 +78,7 @@ export class ScheduledStatusData {
         if (holder) return { duplicateOf: holder.scheduledStatusId };
       }
       const refusals = [...input.refusals, ...(await limitRefusals(tx, input.accountId, input.scheduledAt, null))];
-      if (refusals.length > 0) throw AppError.validation(refusals);
+      if (refusals.length > 0) throw AppError.validation(refusals, undefined, SCHEDULED_AT_FIELD);
       const row = await tx.scheduledStatus.create({
         data: { accountId: input.accountId, scheduledAt: input.scheduledAt, params: input.params as unknown as Prisma.InputJsonValue },
         select: SELECT,
@@ -118,7 +121,7 @@ export class ScheduledStatusData {
     return this.prisma.$transaction(async (tx) => {
       await lockAccount(tx, accountId);
       const all = [...refusals, ...(await limitRefusals(tx, accountId, scheduledAt, id))];
-      if (all.length > 0) throw AppError.validation(all);
+      if (all.length > 0) throw AppError.validation(all, undefined, SCHEDULED_AT_FIELD);
       const { count } = await tx.scheduledStatus.updateMany({ where: { id, accountId, publishedStatusId: null }, data: { scheduledAt } });
       if (count === 0) return null;
       // A job already running keeps its lock; it finds the new time and hands over to the job below or this one.

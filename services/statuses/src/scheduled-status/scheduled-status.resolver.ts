@@ -1,18 +1,17 @@
-import { Arg, Args, Ctx, createUnionType, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Access, acceptedScopes } from '@social/federation';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Access, acceptedScopes, deletedPayload, payload } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { PageArgs } from '../page/page.type.js';
 import type { StatusService } from '../status/status.service.js';
-import { Status } from '../status/status.type.js';
 import { toScheduledStatus, type ScheduledStatusService } from './scheduled-status.service.js';
-import { RescheduleArgs, ScheduledStatus, ScheduledStatusPage, ScheduleStatusInput } from './scheduled-status.type.js';
-
-export const ScheduleStatusResult = createUnionType({
-  name: 'ScheduleStatusResult',
-  description: 'What scheduling gives: the scheduled status, or the status itself when its time had already come.',
-  types: () => [ScheduledStatus, Status] as const,
-  resolveType: (value) => ('scheduledAt' in value ? ScheduledStatus : Status),
-});
+import { ScheduledStatus, ScheduledStatusPage, ScheduleStatusInput } from './scheduled-status.type.js';
+import {
+  CancelScheduledStatusInput,
+  CancelScheduledStatusPayload,
+  RescheduleStatusInput,
+  RescheduleStatusPayload,
+  ScheduleStatusPayload,
+} from './scheduled-status.payload.js';
 
 @Resolver(() => ScheduledStatus)
 export class ScheduledStatusResolver {
@@ -33,28 +32,36 @@ export class ScheduledStatusResolver {
     return toScheduledStatus(await this.service.view(id, ctx));
   }
 
-  @Mutation(() => ScheduleStatusResult, {
+  @Mutation(() => ScheduleStatusPayload, {
     description: 'Publishes a status at a set time (more than 5 minutes ahead, at most 300 pending and 25 a day); a time already past publishes it now.',
   })
   @Access({ scopes: acceptedScopes('write:statuses'), user: true })
-  async scheduleStatus(
+  scheduleStatus(
     @Arg('input', () => ScheduleStatusInput, { description: 'The status and its time.' }) input: ScheduleStatusInput,
     @Ctx() ctx: StatusesContext,
-  ): Promise<typeof ScheduleStatusResult> {
-    const outcome = await this.service.schedule(input, ctx);
-    return 'status' in outcome ? this.statuses.toStatus(outcome.status, ctx) : toScheduledStatus(outcome.scheduled);
+  ): Promise<ScheduleStatusPayload> {
+    return payload(async () => {
+      const outcome = await this.service.schedule(input, ctx);
+      return 'status' in outcome
+        ? { status: await this.statuses.toStatus(outcome.status, ctx), scheduledStatus: null }
+        : { status: null, scheduledStatus: toScheduledStatus(outcome.scheduled) };
+    }, { status: null, scheduledStatus: null });
   }
 
-  @Mutation(() => ScheduledStatus, { description: 'Moves a scheduled status to another time (the same rules as scheduling).' })
+  @Mutation(() => RescheduleStatusPayload, { description: 'Moves a scheduled status to another time (the same rules as scheduling).' })
   @Access({ scopes: acceptedScopes('write:statuses'), user: true })
-  async rescheduleStatus(@Args(() => RescheduleArgs) args: RescheduleArgs, @Ctx() ctx: StatusesContext): Promise<ScheduledStatus> {
-    return toScheduledStatus(await this.service.reschedule(args.id, args.scheduledAt, ctx));
+  rescheduleStatus(@Arg('input', () => RescheduleStatusInput, { description: 'The scheduled status and its new time.' }) input: RescheduleStatusInput, @Ctx() ctx: StatusesContext): Promise<RescheduleStatusPayload> {
+    return payload(async () => ({ scheduledStatus: toScheduledStatus(await this.service.reschedule(input.scheduledStatusId, input.scheduledAt, ctx)) }), {
+      scheduledStatus: null,
+    });
   }
 
-  @Mutation(() => Boolean, { description: 'Cancels a scheduled status; its media are free again. True when done.' })
+  @Mutation(() => CancelScheduledStatusPayload, { description: 'Cancels a scheduled status; its media are free again.' })
   @Access({ scopes: acceptedScopes('write:statuses'), user: true })
-  async cancelScheduledStatus(@Arg('id', () => ID, { description: 'The scheduled status.' }) id: string, @Ctx() ctx: StatusesContext): Promise<boolean> {
-    await this.service.delete(id, ctx);
-    return true;
+  cancelScheduledStatus(
+    @Arg('input', () => CancelScheduledStatusInput, { description: 'The scheduled status.' }) input: CancelScheduledStatusInput,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<CancelScheduledStatusPayload> {
+    return deletedPayload('cancelledScheduledStatusId', input.scheduledStatusId, () => this.service.delete(input.scheduledStatusId, ctx));
   }
 }

@@ -13,6 +13,9 @@ import type { PublishStatusInput, StatusVisibility } from '../status/status.type
 import { AlreadyPublished, markPublished, type ScheduledParams, type ScheduledStatusData, type ScheduledStatusRecord } from './scheduled-status.data.js';
 import type { ScheduledStatus, ScheduledStatusConnection, ScheduledStatusPage, ScheduleStatusInput } from './scheduled-status.type.js';
 
+/** Where an unreadable time is in scheduleStatus's and rescheduleStatus's input (UserError.field). */
+const SCHEDULED_AT_FIELD = ['input', 'scheduledAt'];
+
 /** Mastodon's PostStatusService::MIN_SCHEDULE_OFFSET: a scheduled time must be more than this ahead. */
 const MIN_SCHEDULE_OFFSET_MS = 5 * 60_000;
 /** A job that finds its status not yet due by more than this hands over to a job at the new time (clocks differ a little). */
@@ -52,14 +55,14 @@ export class ScheduledStatusService {
   /** POST /api/v1/statuses with scheduled_at: published now when the time has passed, else scheduled. */
   async schedule(input: ScheduleStatusInput, ctx: StatusesContext): Promise<ScheduleOutcome> {
     const scheduledAt = parseScheduledAt(input.scheduledAt);
-    if (!scheduledAt) throw AppError.unprocessable(RECORD_INVALID);
+    if (!scheduledAt) throw AppError.unprocessable(RECORD_INVALID, SCHEDULED_AT_FIELD);
     const publishInput: PublishStatusInput = { ...input };
     delete (publishInput as Partial<ScheduleStatusInput>).scheduledAt;
     if (scheduledAt.getTime() <= Date.now()) return { status: await this.statuses.publish(publishInput, ctx) };
     // Mastodon validates the would-be status first and answers a bare "Record invalid" for it.
     await this.statuses.prepare(publishInput, ctx).catch((error: unknown) => {
       if (error instanceof AppError && error.code === ErrorCode.BAD_USER_INPUT && error.message.startsWith('Validation failed')) {
-        throw AppError.unprocessable(RECORD_INVALID);
+        throw AppError.unprocessable(RECORD_INVALID, error.field);
       }
       throw error;
     });
@@ -105,7 +108,7 @@ export class ScheduledStatusService {
     const record = await this.view(id, ctx);
     if (scheduledAtText === null || scheduledAtText === undefined) return record;
     const scheduledAt = parseScheduledAt(scheduledAtText);
-    if (!scheduledAt) throw AppError.unprocessable(RECORD_INVALID);
+    if (!scheduledAt) throw AppError.unprocessable(RECORD_INVALID, SCHEDULED_AT_FIELD);
     const moved = await this.data.reschedule(record.id, record.accountId, scheduledAt, tooSoon(scheduledAt) ? [TOO_SOON] : []);
     if (!moved) throw AppError.notFound();
     return moved;

@@ -1,4 +1,4 @@
-import { ArgsType, Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../page/connection.type.js';
 import { PublishStatusInput, StatusVisibility } from '../status/status.type.js';
 
@@ -85,15 +85,6 @@ export class ScheduleStatusInput extends PublishStatusInput {
       'When to publish, as an ISO 8601 date-time (UTC when no zone). More than 5 minutes ahead: scheduled; at or before now: published at once; in between: refused.',
   })
   scheduledAt!: string;
-}
-
-@ArgsType()
-export class RescheduleArgs {
-  @Field(() => ID, { description: 'The scheduled status.' })
-  id!: string;
-
-  @Field(() => String, { nullable: true, description: 'The new time, more than 5 minutes ahead; null leaves it as it is.' })
-  scheduledAt?: string | null;
 }
 
 export const ScheduledStatusConnection = connectionType(ScheduledStatus, 'ScheduledStatus', 'scheduled statuses (newest id first)');

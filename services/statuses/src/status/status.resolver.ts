@@ -2,6 +2,8 @@ import type DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
 import type { StatusesContext } from '../context.js';
+import { DeleteStatusInput, DeleteStatusPayload, PublishStatusPayload } from './status.payload.js';
+import { statusPayload, type StatusPayload } from './status-action.payload.js';
 import { PublishStatusInput, Status, StatusVisibility } from './status.type.js';
 import type { StatusService } from './status.service.js';
 
@@ -15,19 +17,20 @@ export class StatusResolver {
     return this.service.toStatus(await this.service.view(id, ctx), ctx);
   }
 
-  @Mutation(() => Status, { description: 'Publishes a status.' })
+  @Mutation(() => PublishStatusPayload, { description: 'Publishes a status.' })
   @Access({ scopes: acceptedScopes('write:statuses'), user: true })
-  async publishStatus(
+  publishStatus(
     @Arg('input', () => PublishStatusInput, { description: 'The new status.' }) input: PublishStatusInput,
     @Ctx() ctx: StatusesContext,
-  ): Promise<Status> {
-    return this.service.toStatus(await this.service.publish(input, ctx), ctx);
+  ): Promise<StatusPayload> {
+    return statusPayload(() => this.service.publish(input, ctx), this.service, ctx);
   }
 
-  @Mutation(() => Status, { description: 'Deletes one of the caller\'s statuses; returns it with its source text for redrafting.' })
+  @Mutation(() => DeleteStatusPayload, { description: 'Deletes one of the caller\'s statuses; answers its id, and the status with its source text for redrafting.' })
   @Access({ scopes: acceptedScopes('write:statuses'), user: true })
-  async deleteStatus(@Arg('id', () => ID, { description: 'The status.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Status> {
-    return this.service.toStatus(await this.service.delete(id, ctx), ctx);
+  async deleteStatus(@Arg('input', () => DeleteStatusInput, { description: 'The status.' }) input: DeleteStatusInput, @Ctx() ctx: StatusesContext): Promise<DeleteStatusPayload> {
+    const answer = await statusPayload(() => this.service.delete(input.statusId, ctx), this.service, ctx);
+    return { ...answer, deletedStatusId: answer.status?.id ?? null };
   }
 
   @FieldResolver(() => Status, { nullable: true, description: 'The boosted status, when this one is a boost.' })

@@ -67,22 +67,22 @@ export class StatusService {
     let text = input.status ?? '';
     if (!text.trim()) {
       // Mastodon fills a blank text under a content warning with a placeholder.
-      if (!spoilerText && !input.mediaIds?.length) throw AppError.validation(["Text can't be blank"]);
+      if (!spoilerText && !input.mediaIds?.length) throw AppError.validation(["Text can't be blank"], undefined, ['input', 'status']);
       if (spoilerText) text = '.';
     }
     if (statusExceeds(text, spoilerText, STATUS_LIMITS.maxCharacters)) {
-      throw AppError.validation([`Text character limit of ${STATUS_LIMITS.maxCharacters} exceeded`]);
+      throw AppError.validation([`Text character limit of ${STATUS_LIMITS.maxCharacters} exceeded`], undefined, ['input', 'status']);
     }
     const idempotencyKey = input.idempotencyKey?.trim() || null;
     // Keys are kept in a unique index, whose entries PostgreSQL caps at about 2,700 bytes.
     if (idempotencyKey !== null && idempotencyKey.length > STATUS_LIMITS.maxIdempotencyKeyLength) {
-      throw AppError.validation([`Idempotency key is too long (maximum is ${STATUS_LIMITS.maxIdempotencyKeyLength} characters)`]);
+      throw AppError.validation([`Idempotency key is too long (maximum is ${STATUS_LIMITS.maxIdempotencyKeyLength} characters)`], undefined, ['input', 'idempotencyKey']);
     }
     const poll = newPoll(input.poll, (input.mediaIds?.length ?? 0) > 0);
     let inReplyTo: { id: bigint; accountId: bigint; conversationId: bigint | null } | null = null;
     if (input.inReplyToId) {
       const parent = await orNullIfNotFound(this.view(input.inReplyToId, ctx));
-      if (!parent) throw new AppError(ErrorCode.NOT_FOUND, 'The post you are trying to reply to does not appear to exist.');
+      if (!parent) throw new AppError(ErrorCode.NOT_FOUND, 'The post you are trying to reply to does not appear to exist.', { field: ['input', 'inReplyToId'] });
       inReplyTo = { id: parent.id, accountId: parent.accountId, conversationId: parent.conversationId };
     }
     const accountId = BigInt(principal.accountId as string);

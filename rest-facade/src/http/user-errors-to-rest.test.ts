@@ -1,5 +1,9 @@
-import { GatewayError } from './errors';
-import { throwUserErrors } from './user-errors';
+import { GatewayError, userErrorsToGatewayError, type GqlUserError } from './errors';
+
+/** What the routes do with a payload's errors. */
+function throwUserErrors(errors: readonly GqlUserError[]): void {
+  if (errors.length > 0) throw userErrorsToGatewayError(errors);
+}
 
 function thrown(work: () => void): GatewayError | undefined {
   try {
@@ -10,7 +14,7 @@ function thrown(work: () => void): GatewayError | undefined {
   return undefined;
 }
 
-describe('throwUserErrors', () => {
+describe('userErrorsToGatewayError, as the routes use it', () => {
   it('does nothing when the payload has no errors', () => {
     expect(thrown(() => throwUserErrors([]))).toBeUndefined();
   });
