@@ -48,6 +48,7 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   saveMarkers: { none: NOT_RENDERED },
   dismissNotification: { none: NOT_RENDERED },
   clearNotifications: { none: NOT_RENDERED },
+  dismissNotificationGroup: { none: NOT_RENDERED },
   voteInPoll: { bumps: ['status'], what: 'the poll\'s counts (the voter\'s own votes are viewer fields)' },
   markConversationRead: { none: NOT_RENDERED },
   removeConversation: { none: NOT_RENDERED },

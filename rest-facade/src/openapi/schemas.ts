@@ -187,6 +187,15 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     { id, type: str, created_at: dateTime, account: ref('Account') },
     { group_key: str, status: nullable(ref('Status')) },
   ),
+  NotificationGroup: obj(
+    { group_key: str, notifications_count: int, type: str, most_recent_notification_id: id, sample_account_ids: arr(id) },
+    { page_min_id: id, page_max_id: id, latest_page_notification_at: dateTime, status_id: nullable(id) },
+  ),
+  PartialAccountWithAvatar: obj({ id, acct: str, locked: bool, bot: bool, url: str, avatar: str, avatar_static: str }),
+  GroupedNotificationsResults: obj(
+    { accounts: arr(ref('Account')), statuses: arr(ref('Status')), notification_groups: arr(ref('NotificationGroup')) },
+    { partial_accounts: arr(ref('PartialAccountWithAvatar')) },
+  ),
   Conversation: obj({ id, unread: bool, accounts: arr(ref('Account')), last_status: nullable(ref('Status')) }),
   List: obj({ id, title: str, replies_policy: oneOfValues('followed', 'list', 'none'), exclusive: bool }),
   Application: obj({ name: str, website: nullable(str), scopes: arr(str), redirect_uris: arr(str), vapid_key: str, redirect_uri: str }, { id }),

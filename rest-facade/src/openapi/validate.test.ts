@@ -28,6 +28,7 @@ const GOLDEN_SCHEMAS: Record<string, Record<string, string> | string> = {
   'scheduled-status': 'ScheduledStatus',
   'media-attachment': 'MediaAttachment',
   notification: 'Notification',
+  'notification-group': 'GroupedNotificationsResults',
   poll: 'Poll',
   'preview-card': 'PreviewCard',
   'scheduled-status': 'ScheduledStatus',

@@ -39,6 +39,7 @@ import { listAccountRoutes } from './lists/accounts.js';
 import { listRoutes } from './lists/lists.js';
 import { listTimelineRoutes } from './timelines/list.js';
 import { notificationRoutes } from './notifications/notifications.js';
+import { groupedNotificationRoutes } from './notifications/grouped.js';
 import { markerRoutes } from './markers/markers.js';
 import { preferenceRoutes } from './preferences/preferences.js';
 import { notYetRoutes } from './not-yet/not-yet.js';
@@ -87,6 +88,7 @@ export const routes: Route[] = mountingOrder([
   ...bookmarkListRoutes,
   ...favouriteListRoutes,
   ...notificationRoutes,
+  ...groupedNotificationRoutes,
   ...markerRoutes,
   ...preferenceRoutes,
   ...notYetRoutes,

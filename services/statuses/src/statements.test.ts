@@ -91,6 +91,31 @@ describeStatements(__filename, 'statuses', seed, {
     params: (s) => [s.author, null, 0n, ['favourite', 'mention'], s.viewer, 1],
     expect: (rows, s) => expect(ids(rows)).toEqual([s.favourited]),
   },
+  'statuses.notificationGroupsNewest': {
+    params: (s) => [s.author, null, null, null, ['favourite', 'reblog', 'follow'], 40],
+    expect: (rows, s) => {
+      const hour = Math.floor(Date.now() / 3_600_000);
+      expect(rows).toEqual([
+        {
+          groupKey: `ungrouped-${s.mentioned}`, type: 'mention', statusId: s.reply, notificationsCount: 1, mostRecentNotificationId: s.mentioned,
+          pageMinId: s.mentioned, pageMaxId: s.mentioned, latestPageNotificationAt: expect.any(Date), sampleAccountIds: [s.viewer.toString()],
+        },
+        {
+          groupKey: expect.stringMatching(new RegExp(`^favourite-${s.root}-(${hour - 1}|${hour})$`)), type: 'favourite', statusId: s.root, notificationsCount: 1,
+          mostRecentNotificationId: s.favourited, pageMinId: s.favourited, pageMaxId: s.favourited, latestPageNotificationAt: expect.any(Date),
+          sampleAccountIds: [s.viewer.toString()],
+        },
+      ]);
+    },
+  },
+  'statuses.notificationGroupsOldest': {
+    params: (s) => [s.author, null, 0n, ['favourite'], [], 1],
+    expect: (rows, s) => expect(rows).toMatchObject([{ groupKey: `ungrouped-${s.favourited}`, type: 'favourite', notificationsCount: 1 }]),
+  },
+  'statuses.notificationGroupMembers': {
+    params: (s) => [s.author, `ungrouped-${s.mentioned}`, null, null, [], s.mentioned + 1n, 10, s.mentioned - 1n],
+    expect: (rows, s) => expect(rows).toEqual([{ id: s.mentioned, fromAccountId: s.viewer, type: 'mention', statusId: s.reply }]),
+  },
   'statuses.accountStatsByIds': {
     params: (s) => [[s.author, s.viewer]],
     expect: (rows, s) =>

@@ -12,6 +12,9 @@ import { MarkerService } from './marker/marker.service.js';
 import { NotificationData } from './notification/notification.data.js';
 import { NotificationResolver } from './notification/notification.resolver.js';
 import { NotificationService } from './notification/notification.service.js';
+import { NotificationGroupData } from './notification/notification-groups.data.js';
+import { NotificationGroupsResolver } from './notification/notification-groups.resolver.js';
+import { NotificationGroupService } from './notification/notification-groups.service.js';
 import { ViewerNotificationsResolver } from './notification/viewer-notifications.resolver.js';
 import type { StatusService } from './status/status.service.js';
 import { TimelineData } from './timeline/timeline.data.js';
@@ -32,6 +35,7 @@ export function streamingResolvers(prisma: PrismaClient, statuses: StatusService
     new ListFieldsResolver(lists),
     new NotificationResolver(notifications, statuses),
     new ViewerNotificationsResolver(notifications),
+    new NotificationGroupsResolver(new NotificationGroupService(new NotificationGroupData(prisma), statuses, markers)),
     new MarkerResolver(new MarkerService(markers)),
     new FeedResolver(new FeedService(new TimelineData(prisma), lists, statuses, new FeedData(prisma)), notifications, statuses),
   ];

@@ -53,6 +53,20 @@ function filterVariables(filter: ReturnType<typeof filterParams>) {
   return { types: notificationTypesOf(filter.types), excludeTypes: notificationTypesOf(filter.excludeTypes), accountId: filter.accountId };
 }
 
+/** POST .../notifications/clear (v1 and v2 alike). */
+export function clearNotificationsRoute(path: string): Route {
+  return {
+    method: 'post',
+    path,
+    scopes: userScopes('write:notifications'),
+    doc: { summary: 'Dismiss all your notifications', responds: 'Empty' },
+    async handle(services, req, res) {
+      await runMutation(services, req, res, ClearNotifications, {}, 'clearNotifications');
+      res.json({});
+    },
+  };
+}
+
 export const notificationRoutes: Route[] = [
   {
     method: 'get',
@@ -86,16 +100,7 @@ export const notificationRoutes: Route[] = [
       res.json({ count: data.count });
     },
   },
-  {
-    method: 'post',
-    path: '/api/v1/notifications/clear',
-    scopes: userScopes('write:notifications'),
-    doc: { summary: 'Dismiss all your notifications', responds: 'Empty' },
-    async handle(services, req, res) {
-      await runMutation(services, req, res, ClearNotifications, {}, 'clearNotifications');
-      res.json({});
-    },
-  },
+  clearNotificationsRoute('/api/v1/notifications/clear'),
   {
     method: 'get',
     path: '/api/v1/notifications/:id',

@@ -11,10 +11,10 @@ import type { NotificationData, NotificationFilter, NotificationRecord } from '.
 import { NotificationType, type Notification, type NotificationConnection, type NotificationFilterArgs, type NotificationPage } from './notification.type.js';
 
 /** Types Mastodon groups (Notification::GROUPABLE_NOTIFICATION_TYPES). */
-const GROUPABLE = new Set<string>([NotificationType.FAVOURITE, NotificationType.REBLOG, NotificationType.FOLLOW]);
+export const GROUPABLE = new Set<string>([NotificationType.FAVOURITE, NotificationType.REBLOG, NotificationType.FOLLOW]);
 const HOUR_SECONDS = 3600;
 /** Mastodon's notification page sizes (NotificationsController) and unread_count limits. */
-const NOTIFICATION_PAGE = { default: 40, max: 80 } as const;
+export const NOTIFICATION_PAGE = { default: 40, max: 80 } as const;
 const UNREAD_COUNT_LIMIT = { default: 100, max: 1000 } as const;
 /** Every type, for excludeTypes without types. */
 const ALL_TYPES = Object.values(NotificationType);
@@ -52,7 +52,7 @@ export class NotificationService {
 
   /** Notifications after the notifications marker, counted up to the limit (Mastodon's unread_count). */
   async unreadCount(filter: NotificationFilterArgs, limit: number | null | undefined, ctx: StatusesContext): Promise<number> {
-    const cap = limit === null || limit === undefined ? UNREAD_COUNT_LIMIT.default : Math.min(Math.abs(Math.trunc(limit)), UNREAD_COUNT_LIMIT.max);
+    const cap = unreadCap(limit);
     if (cap === 0) return 0;
     const viewer = viewerOf(ctx);
     const marker = await this.markers.find(viewer, 'notifications');
@@ -118,7 +118,12 @@ export class NotificationService {
   }
 }
 
-function viewerOf(ctx: StatusesContext): bigint {
+/** Mastodon's unread_count limit: default 100, |limit| capped at 1000. */
+export function unreadCap(limit: number | null | undefined): number {
+  return limit === null || limit === undefined ? UNREAD_COUNT_LIMIT.default : Math.min(Math.abs(Math.trunc(limit)), UNREAD_COUNT_LIMIT.max);
+}
+
+export function viewerOf(ctx: StatusesContext): bigint {
   return BigInt(ctx.principal.accountId as string);
 }
 
@@ -126,7 +131,7 @@ function viewerOf(ctx: StatusesContext): bigint {
  * Notification.browserable's filter: types (absent: all; empty: none, as
  * Mastodon's types[] naming only unknown types), minus excludeTypes, from accountId.
  */
-function toFilter(args: NotificationFilterArgs): NotificationFilter {
+export function toFilter(args: NotificationFilterArgs): NotificationFilter {
   const requested: string[] | null = args.types ?? null;
   const excluded = new Set<string>(args.excludeTypes ?? []);
   let types: string[] | null = requested;

@@ -52,14 +52,18 @@ export class Notification {
 }
 
 
+/** The type filter the v1 list and the grouped list share. */
 @ArgsType()
-export class NotificationFilterArgs {
+export class NotificationTypeArgs {
   @Field(() => [NotificationType], { nullable: true, description: 'Only these types; absent: all of them, empty: none.' })
   types?: NotificationType[] | null;
 
   @Field(() => [NotificationType], { nullable: true, description: 'Leave out these types.' })
   excludeTypes?: NotificationType[] | null;
+}
 
+@ArgsType()
+export class NotificationFilterArgs extends NotificationTypeArgs {
   @Field(() => ID, { nullable: true, description: 'Only notifications from this account.' })
   accountId?: string | null;
 }
