@@ -1,5 +1,6 @@
 import { col, sqlOf, statement, type NotificationType as DbNotificationType, type PrismaClient } from '@social/db';
 import { idWindow, type PageRequest } from '../page/page.js';
+import { SILENCED_SENDERS } from './notification.data.js';
 
 /** One group of a page, as docs/api/notifications.md#grouping describes. */
 export interface NotificationGroupRecord {
@@ -36,7 +37,7 @@ const FROM_KEYED = `notifications n
     LEFT JOIN favourites f ON f.id = n.favourite_id
     LEFT JOIN statuses s ON s.id = n.status_id AND n.type = 'reblog'`;
 /** Which of the account's notifications a grouped list shows. */
-const SHOWN = `n.account_id = $1::bigint AND ($4::text[] IS NULL OR n.type::text = ANY($4::text[]))`;
+const SHOWN = `n.account_id = $1::bigint AND ($4::text[] IS NULL OR n.type::text = ANY($4::text[])) AND n.from_account_id NOT IN ${SILENCED_SENDERS}`;
 const MAX_ID = '9223372036854775807';
 
 /** The next notification of the walk, one index probe past `bound`. */

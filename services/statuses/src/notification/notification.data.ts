@@ -65,7 +65,8 @@ const BY_ID = statement(
  * Senders whose notifications the recipient ($1) no longer sees: those it
  * blocks, and those it mutes with notifications (docs/api/safety.md#where-they-apply).
  */
-const SILENCED_SENDERS = `(
+/** Senders whose notifications the recipient ($1) does not see: accounts they block, and those they mute with notifications. */
+export const SILENCED_SENDERS = `(
   SELECT target_account_id FROM blocks WHERE account_id = $1::bigint
   UNION ALL SELECT target_account_id FROM mutes
   WHERE account_id = $1::bigint AND hide_notifications AND (expires_at IS NULL OR expires_at > now())
