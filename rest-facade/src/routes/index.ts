@@ -5,6 +5,7 @@ import { lookupRoutes } from './accounts/lookup.js';
 import { accountSearchRoutes } from './accounts/search.js';
 import { followListRoutes } from './accounts/follow-lists.js';
 import { followRoutes } from './accounts/follows.js';
+import { noteRoutes } from './accounts/note.js';
 import { relationshipRoutes } from './accounts/relationships.js';
 import { appRoutes } from './apps/apps.js';
 import { instanceRoutes } from './instance/instance.js';
@@ -64,6 +65,7 @@ export const routes: Route[] = mountingOrder([
   ...accountSearchRoutes,
   ...familiarFollowerRoutes,
   ...followRoutes,
+  ...noteRoutes,
   ...followListRoutes,
   ...statusRoutes,
   ...contextRoutes,

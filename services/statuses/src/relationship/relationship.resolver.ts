@@ -1,8 +1,8 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Access, acceptedScopes } from '@social/federation';
+import { Access, acceptedScopes, payload } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { AccountPage, PageArgs } from '../page/page.type.js';
-import { FamiliarFollowers, FollowAccountInput, Relationship } from './relationship.type.js';
+import { FamiliarFollowers, FollowAccountInput, Relationship, SetAccountNoteInput, SetAccountNotePayload } from './relationship.type.js';
 import type { RelationshipService } from './relationship.service.js';
 
 /** The legacy follow scope still covers following and unfollowing (docs/api/oauth.md#scopes). */
@@ -26,6 +26,12 @@ export class RelationshipResolver {
   @Access({ scopes: FOLLOW_SCOPES, user: true })
   unfollowAccount(@Arg('id', () => ID, { description: 'The account to unfollow.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Relationship> {
     return this.service.unfollow(id, ctx);
+  }
+
+  @Mutation(() => SetAccountNotePayload, { description: 'Sets or clears the viewer\'s private note on an account (POST /api/v1/accounts/:id/note).' })
+  @Access({ scopes: acceptedScopes('write:accounts'), user: true })
+  setAccountNote(@Arg('input', () => SetAccountNoteInput, { description: 'The account and the note.' }) input: SetAccountNoteInput, @Ctx() ctx: StatusesContext): Promise<SetAccountNotePayload> {
+    return payload(async () => ({ relationship: await this.service.setNote(input.accountId, input.comment ?? null, ctx) }), { relationship: null });
   }
 
   @Query(() => [Relationship], { description: 'The viewer\'s relationships with these accounts, in the order asked.' })

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { UserError } from '@social/federation';
 import { Account } from '../account/account.type.js';
 
 @ObjectType({ description: 'How the viewer and another account relate. Blocks, mutes, follow requests and endorsements are not modelled yet: always false.' })
@@ -67,3 +68,21 @@ export class FollowAccountInput {
   notify?: boolean | null;
 }
 
+
+@InputType({ description: 'The viewer\'s private note on an account.' })
+export class SetAccountNoteInput {
+  @Field(() => ID, { description: 'The account the note is about.' })
+  accountId!: string;
+
+  @Field(() => String, { nullable: true, description: 'The note, at most 2000 characters; null, empty or blank removes it.' })
+  comment?: string | null;
+}
+
+@ObjectType({ description: 'What setAccountNote answers.' })
+export class SetAccountNotePayload {
+  @Field(() => Relationship, { nullable: true, description: 'The relationship with the account, its note as written; null when there are errors.' })
+  relationship!: Relationship | null;
+
+  @Field(() => [UserError], { description: 'Problems with the input (an unknown account, a note too long); when any, nothing changed.' })
+  errors!: UserError[];
+}
