@@ -68,6 +68,7 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
       statuses: 'viewer',
       followers: 'viewer',
       following: 'viewer',
+      endorsements: 'viewer',
       relationship: 'viewer',
     },
   },

@@ -25,6 +25,8 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   followAccount: { bumps: ['account'], what: 'both accounts\' follower and following counters' },
   unfollowAccount: { bumps: ['account'], what: 'both accounts\' follower and following counters' },
   setAccountNote: { none: VIEWER_ONLY },
+  endorseAccount: { none: VIEWER_ONLY },
+  unendorseAccount: { none: VIEWER_ONLY },
   publishStatus: { bumps: ['status', 'account'], what: 'the parent\'s replies count, the author\'s counters and last status time' },
   deleteStatus: { bumps: ['status', 'account'], what: 'the status, its boosts, parent and boosted status; the author\'s and boosters\' counters' },
   bookmarkStatus: { none: VIEWER_ONLY },

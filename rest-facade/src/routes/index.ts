@@ -6,6 +6,7 @@ import { accountSearchRoutes } from './accounts/search.js';
 import { followListRoutes } from './accounts/follow-lists.js';
 import { followRoutes } from './accounts/follows.js';
 import { noteRoutes } from './accounts/note.js';
+import { endorsementRoutes } from './accounts/endorsements.js';
 import { relationshipRoutes } from './accounts/relationships.js';
 import { appRoutes } from './apps/apps.js';
 import { instanceRoutes } from './instance/instance.js';
@@ -66,6 +67,7 @@ export const routes: Route[] = mountingOrder([
   ...familiarFollowerRoutes,
   ...followRoutes,
   ...noteRoutes,
+  ...endorsementRoutes,
   ...followListRoutes,
   ...statusRoutes,
   ...contextRoutes,

@@ -82,6 +82,8 @@ export class RelationshipData {
     return this.prisma.$transaction(async (tx) => {
       const { count } = await tx.follow.deleteMany({ where: { accountId, targetAccountId } });
       if (count === 0) return false;
+      // Only followed accounts are endorsed (docs/api/accounts.md#endorsements).
+      await tx.accountPin.deleteMany({ where: { accountId, targetAccountId } });
       await addToCounters(tx, accountId, targetAccountId, -1);
       return true;
     });
@@ -103,6 +105,12 @@ export class RelationshipData {
   async notesOn(viewerId: bigint, ids: readonly bigint[]): Promise<Map<bigint, string>> {
     const rows = await this.prisma.accountNote.findMany({ where: { accountId: viewerId, targetAccountId: { in: [...ids] } }, select: { targetAccountId: true, comment: true } });
     return new Map(rows.map((row) => [row.targetAccountId, row.comment]));
+  }
+
+  /** Of these accounts, those the viewer endorses (docs/api/accounts.md#endorsements). */
+  async endorsedOf(viewerId: bigint, ids: readonly bigint[]): Promise<Set<bigint>> {
+    const rows = await this.prisma.accountPin.findMany({ where: { accountId: viewerId, targetAccountId: { in: [...ids] } }, select: { targetAccountId: true } });
+    return new Set(rows.map((row) => row.targetAccountId));
   }
 
   /** Writes the viewer's note on an account, replacing the one there was. */

@@ -1,6 +1,6 @@
 import { NO_INVALIDATION } from '@social/cache';
-import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
+import { refusal } from '../refusal.test-helper.js';
 import type { NotificationRecorder } from '../notification/notification.recorder.js';
 import type { FollowListRow, FollowRecord, RelationshipData } from './relationship.data.js';
 import { RelationshipService } from './relationship.service.js';
@@ -32,6 +32,7 @@ function setup(existing: bigint[] = [10n, 20n, 30n, 40n]) {
     notesOn: async (viewerId: bigint, ids: readonly bigint[]) =>
       new Map(ids.flatMap((id) => (notes.has(`${viewerId}:${id}`) ? [[id, notes.get(`${viewerId}:${id}`) as string] as const] : []))),
     setNote: async (accountId: bigint, targetAccountId: bigint, comment: string) => notes.set(`${accountId}:${targetAccountId}`, comment),
+    endorsedOf: async () => new Set<bigint>(),
     clearNote: async (accountId: bigint, targetAccountId: bigint) => notes.delete(`${accountId}:${targetAccountId}`),
     list: async (side: string, _accountId: bigint, page: { limit: number }): Promise<FollowListRow[]> => {
       listed.push({ side, page });
@@ -47,15 +48,6 @@ function setup(existing: bigint[] = [10n, 20n, 30n, 40n]) {
   return { service: new RelationshipService(data, recorder, NO_INVALIDATION), ctx, follows, notes, listed, notified };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('RelationshipService', () => {
   describe('follow', () => {

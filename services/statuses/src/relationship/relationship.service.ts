@@ -131,7 +131,7 @@ export class RelationshipService {
   }
 
   /** The ids that name existing, unsuspended accounts, once each, in the order given. */
-  private async existingOf(ids: readonly string[]): Promise<bigint[]> {
+  async existingOf(ids: readonly string[]): Promise<bigint[]> {
     const wanted = [...new Set(ids.map(parseId).filter((id): id is bigint => id !== null))];
     const existing = await this.data.existingAccounts(wanted);
     return wanted.filter((id) => existing.has(id));
@@ -145,9 +145,9 @@ export class RelationshipService {
 
   private async relationshipsFor(viewerId: bigint, ids: bigint[]): Promise<Relationship[]> {
     if (ids.length === 0) return [];
-    const [{ following, followedBy }, notes] = await Promise.all([this.data.between(viewerId, ids), this.data.notesOn(viewerId, ids)]);
+    const [{ following, followedBy }, notes, endorsed] = await Promise.all([this.data.between(viewerId, ids), this.data.notesOn(viewerId, ids), this.data.endorsedOf(viewerId, ids)]);
     const follows = new Map(following.map((follow) => [follow.targetAccountId, follow]));
-    return ids.map((id) => ({ ...toRelationship(id, follows.get(id) ?? null, followedBy.has(id)), note: notes.get(id) ?? '' }));
+    return ids.map((id) => ({ ...toRelationship(id, follows.get(id) ?? null, followedBy.has(id)), note: notes.get(id) ?? '', endorsed: endorsed.has(id) }));
   }
 }
 
