@@ -27,6 +27,8 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   setAccountNote: { none: VIEWER_ONLY },
   endorseAccount: { none: VIEWER_ONLY },
   unendorseAccount: { none: VIEWER_ONLY },
+  blockDomain: { none: 'no account is remote yet, so no cached answer depends on it' },
+  unblockDomain: { none: 'no account is remote yet, so no cached answer depends on it' },
   publishStatus: { bumps: ['status', 'account'], what: 'the parent\'s replies count, the author\'s counters and last status time' },
   deleteStatus: { bumps: ['status', 'account'], what: 'the status, its boosts, parent and boosted status; the author\'s and boosters\' counters' },
   bookmarkStatus: { none: VIEWER_ONLY },

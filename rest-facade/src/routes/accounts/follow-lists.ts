@@ -20,17 +20,18 @@ const GetAccountFollowers = operation('GetAccountFollowers', `query GetAccountFo
 const GetAccountFollowing = operation('GetAccountFollowing', `query GetAccountFollowing(${ARGS}) { page: accountFollowing${PAGE} }`, ACCOUNT_FRAGMENTS);
 
 /**
- * Answers a page of accounts whose cursors are the rows' own ids (follows, endorsements): max_id and since_id only,
- * as Mastodon's account lists take, with the Link header.
+ * Answers a page whose cursors are the rows' own ids (follows, endorsements, domain blocks): max_id and since_id
+ * only, as Mastodon's account lists take, with the Link header. Accounts unless told how to render the items.
  */
-export async function answerAccountPage(
+export async function answerAccountPage<T = GqlAccount>(
   services: FacadeServices, req: Request, res: Response, query: Operation, variables: Record<string, unknown>, path: string,
+  items: { size: { default: number; max: number }; toMastodon: (item: T) => unknown } = { size: ACCOUNT_PAGE_SIZE, toMastodon: accountToMastodon as (item: T) => unknown },
 ): Promise<void> {
   const params = Params.of(req);
-  const page = pageQuery(params, ACCOUNT_PAGE_SIZE, { minId: false });
-  const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, query, { ...variables, maxId: page.maxId, sinceId: page.sinceId, limit: page.limit });
+  const page = pageQuery(params, items.size, { minId: false });
+  const data = await run<{ page: GqlPage<T> }>(services, req, res, query, { ...variables, maxId: page.maxId, sinceId: page.sinceId, limit: page.limit });
   setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path, keep: { limit: params.string('limit') }, style: 'accounts', limit: page.limit });
-  res.json(data.page.items.map(accountToMastodon));
+  res.json(data.page.items.map(items.toMastodon));
 }
 
 function listRoute(side: 'followers' | 'following', query: Operation): Route {
