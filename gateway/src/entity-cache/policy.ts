@@ -69,6 +69,7 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
       followers: 'viewer',
       following: 'viewer',
       endorsements: 'viewer',
+      lists: 'viewer',
       relationship: 'viewer',
     },
   },

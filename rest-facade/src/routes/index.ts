@@ -7,6 +7,7 @@ import { followListRoutes } from './accounts/follow-lists.js';
 import { followRoutes } from './accounts/follows.js';
 import { noteRoutes } from './accounts/note.js';
 import { endorsementRoutes } from './accounts/endorsements.js';
+import { accountListRoutes } from './accounts/lists.js';
 import { domainBlockRoutes } from './domain-blocks/domain-blocks.js';
 import { relationshipRoutes } from './accounts/relationships.js';
 import { appRoutes } from './apps/apps.js';
@@ -69,6 +70,7 @@ export const routes: Route[] = mountingOrder([
   ...followRoutes,
   ...noteRoutes,
   ...endorsementRoutes,
+  ...accountListRoutes,
   ...domainBlockRoutes,
   ...followListRoutes,
   ...statusRoutes,
