@@ -100,6 +100,20 @@ describe('lists', () => {
   });
 });
 
+describe('private notes and domain blocks', () => {
+  it('POST /api/v1/accounts/:id/note with a comment of 2,001 characters, even one past the gateway\'s ceiling: 422', async () => {
+    for (const comment of ['n'.repeat(2_001), 'n'.repeat(90_000)]) {
+      const answer = await api.postForm(`/api/v1/accounts/${user.account.id}/note`, { comment }, { token: user.token });
+      expectError(answer, 422, 'Validation failed: Comment is too long (maximum is 2000 characters)');
+    }
+  });
+
+  it('POST /api/v1/domain_blocks with a domain of 90,000 code units: 422, unread', async () => {
+    const answer = await api.postForm('/api/v1/domain_blocks', { domain: `${'d'.repeat(89_990)}.example` }, { token: user.token });
+    expectError(answer, 422, 'Validation failed: Domain is not a valid domain name');
+  });
+});
+
 describe('POST /api/v1/apps', () => {
   it('a website of 2,001 characters: 422', async () => {
     const answer = await api.postForm('/api/v1/apps', {

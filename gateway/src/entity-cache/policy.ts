@@ -68,6 +68,8 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
       statuses: 'viewer',
       followers: 'viewer',
       following: 'viewer',
+      endorsements: 'viewer',
+      lists: 'viewer',
       relationship: 'viewer',
     },
   },

@@ -43,6 +43,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
       'Every error answer: `error` in Mastodon\'s wording (OAuth errors add `error_description`). A 503 to a write that was carried out although its answer could not be built adds the `id` of the record it made or changed.',
   },
   Empty: { type: 'object', description: 'An empty object, `{}`.' },
+  Domain: { type: 'string', description: 'A domain name, normalised (lowercase, IDNA ASCII).' },
   EmptyList: { type: 'array', maxItems: 0, description: 'An empty list, `[]`: the feature is not kept by this server yet.' },
   CustomEmoji: obj({ shortcode: str, url: str, static_url: str, visible_in_picker: bool }),
   Account: obj(accountAttributes, { indexable: bool, hide_collections: bool, noindex: nullable(bool), suspended: bool, limited: bool, roles: arr(str) }),

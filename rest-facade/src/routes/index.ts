@@ -6,6 +6,10 @@ import { accountSearchRoutes } from './accounts/search.js';
 import { followListRoutes } from './accounts/follow-lists.js';
 import { followRoutes } from './accounts/follows.js';
 import { safetyRoutes } from './accounts/safety.js';
+import { noteRoutes } from './accounts/note.js';
+import { endorsementRoutes } from './accounts/endorsements.js';
+import { accountListRoutes } from './accounts/lists.js';
+import { domainBlockRoutes } from './domain-blocks/domain-blocks.js';
 import { relationshipRoutes } from './accounts/relationships.js';
 import { appRoutes } from './apps/apps.js';
 import { instanceRoutes } from './instance/instance.js';
@@ -67,6 +71,10 @@ export const routes: Route[] = mountingOrder([
   ...familiarFollowerRoutes,
   ...followRoutes,
   ...safetyRoutes,
+  ...noteRoutes,
+  ...endorsementRoutes,
+  ...accountListRoutes,
+  ...domainBlockRoutes,
   ...followListRoutes,
   ...statusRoutes,
   ...contextRoutes,

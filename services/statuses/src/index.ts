@@ -11,6 +11,12 @@ import { createStatusesContext } from './context.js';
 import { StatusEvents } from './events.js';
 import { resolveInstanceReference } from './instance/instance.reference.js';
 import { Instance } from './instance/instance.type.js';
+import { DomainBlockData } from './relationship/domain-block.data.js';
+import { DomainBlockResolver } from './relationship/domain-block.resolver.js';
+import { DomainBlockService } from './relationship/domain-block.service.js';
+import { EndorsementData } from './relationship/endorsement.data.js';
+import { EndorsementResolver } from './relationship/endorsement.resolver.js';
+import { EndorsementService } from './relationship/endorsement.service.js';
 import { RelationshipData } from './relationship/relationship.data.js';
 import { RelationshipResolver } from './relationship/relationship.resolver.js';
 import { AccountFieldsResolver } from './relationship/account-fields.resolver.js';
@@ -92,7 +98,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     Poll: (id, ctx) => polls.view(id, ctx),
   };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new SafetyResolver(safety), new AccountFieldsResolver(relationships), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new SafetyResolver(safety), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     orphanedTypes: [Instance, MediaAttachmentReference],
     // Only the gateway's direct feed calls use it.

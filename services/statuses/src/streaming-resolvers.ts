@@ -5,7 +5,7 @@ import { FeedService } from './feed/feed.service.js';
 import { ListData } from './list/list.data.js';
 import { ListResolver } from './list/list.resolver.js';
 import { ListService } from './list/list.service.js';
-import { ListFieldsResolver, ViewerListsResolver } from './list/list-fields.resolver.js';
+import { AccountListsResolver, ListFieldsResolver, ViewerListsResolver } from './list/list-fields.resolver.js';
 import { MarkerData } from './marker/marker.data.js';
 import { MarkerResolver } from './marker/marker.resolver.js';
 import { MarkerService } from './marker/marker.service.js';
@@ -32,6 +32,7 @@ export function streamingResolvers(prisma: PrismaClient, statuses: StatusService
   return [
     new ListResolver(lists),
     new ViewerListsResolver(lists),
+    new AccountListsResolver(lists),
     new ListFieldsResolver(lists),
     new NotificationResolver(notifications, statuses),
     new ViewerNotificationsResolver(notifications),

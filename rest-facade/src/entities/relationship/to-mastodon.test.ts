@@ -42,4 +42,10 @@ describe('Relationship entity mapper', () => {
       expectGolden(__dirname, 'mutual', json);
     });
   });
+
+  describe('with a private note', () => {
+    it('renders golden/noted.json, the note as written', () => {
+      expectGolden(__dirname, 'noted', relationshipToMastodon({ ...NONE, note: 'Met at the meetup\nlikes <tea> & "coffee"' }));
+    });
+  });
 });

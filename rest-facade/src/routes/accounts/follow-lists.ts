@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
 import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
+import type { Operation } from '../../gateway-client.js';
 import { run, type FacadeServices } from '../../http/context.js';
 import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
@@ -18,26 +19,28 @@ const PAGE = '(accountId: $id, maxId: $maxId, sinceId: $sinceId, limit: $limit) 
 const GetAccountFollowers = operation('GetAccountFollowers', `query GetAccountFollowers(${ARGS}) { page: accountFollowers${PAGE} }`, ACCOUNT_FRAGMENTS);
 const GetAccountFollowing = operation('GetAccountFollowing', `query GetAccountFollowing(${ARGS}) { page: accountFollowing${PAGE} }`, ACCOUNT_FRAGMENTS);
 
-function listRoute(side: 'followers' | 'following', query: typeof GetAccountFollowers): Route {
+/**
+ * Answers a page whose cursors are the rows' own ids (follows, endorsements, domain blocks): max_id and since_id
+ * only, as Mastodon's account lists take, with the Link header. Accounts unless told how to render the items.
+ */
+export async function answerAccountPage<T = GqlAccount>(
+  services: FacadeServices, req: Request, res: Response, query: Operation, variables: Record<string, unknown>, path: string,
+  items: { size: { default: number; max: number }; toMastodon: (item: T) => unknown } = { size: ACCOUNT_PAGE_SIZE, toMastodon: accountToMastodon as (item: T) => unknown },
+): Promise<void> {
+  const params = Params.of(req);
+  const page = pageQuery(params, items.size, { minId: false });
+  const data = await run<{ page: GqlPage<T> }>(services, req, res, query, { ...variables, maxId: page.maxId, sinceId: page.sinceId, limit: page.limit });
+  setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path, keep: { limit: params.string('limit') }, style: 'accounts', limit: page.limit });
+  res.json(data.page.items.map(items.toMastodon));
+}
+
+function listRoute(side: 'followers' | 'following', query: Operation): Route {
   return {
     method: 'get',
     path: `/api/v1/accounts/:id/${side}`,
     scopes: { required: covering('read:accounts') },
     doc: { summary: side === 'followers' ? "An account's followers" : 'The accounts an account follows', responds: ['Account'], paged: true },
-    async handle(services: FacadeServices, req: Request, res: Response) {
-      const params = Params.of(req);
-      // Mastodon's follow lists take max_id and since_id only.
-      const page = pageQuery(params, ACCOUNT_PAGE_SIZE, { minId: false });
-      const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, query, { id: req.params.id, maxId: page.maxId, sinceId: page.sinceId, limit: page.limit });
-      setLinkHeader(res, data.page, {
-        publicUrl: services.config.publicUrl,
-        path: `/api/v1/accounts/${String(req.params.id)}/${side}`,
-        keep: { limit: params.string('limit') },
-        style: 'accounts',
-        limit: page.limit,
-      });
-      res.json(data.page.items.map(accountToMastodon));
-    },
+    handle: (services, req, res) => answerAccountPage(services, req, res, query, { id: req.params.id }, `/api/v1/accounts/${String(req.params.id)}/${side}`),
   };
 }
 

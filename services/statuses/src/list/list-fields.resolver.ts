@@ -2,6 +2,7 @@ import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { AccountConnection, ConnectionArgs, StatusConnection } from '../page/connection.type.js';
+import { Account } from '../account/account.type.js';
 import { Viewer } from '../viewer/viewer.type.js';
 import type { ListService } from './list.service.js';
 import { List } from './list.type.js';
@@ -36,5 +37,17 @@ export class ListFieldsResolver {
   @Access(READ)
   timeline(@Root() list: List, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: StatusesContext): Promise<StatusConnection> {
     return this.service.timelineConnection(list.id, args, ctx);
+  }
+}
+
+/** The caller's lists an account is in (docs/api/timelines.md#lists). */
+@Resolver(() => Account)
+export class AccountListsResolver {
+  constructor(private readonly service: ListService) {}
+
+  @FieldResolver(() => [List], { description: "The signed-in user's lists that contain this account, oldest first (GET /api/v1/accounts/:id/lists); empty for a suspended account. Scope read:lists." })
+  @Access(READ)
+  lists(@Root() account: Account, @Ctx() ctx: StatusesContext): Promise<List[]> {
+    return this.service.containing(account.id, ctx);
   }
 }

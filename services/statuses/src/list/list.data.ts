@@ -24,6 +24,15 @@ export class ListData {
     return this.prisma.list.findMany({ where: { accountId }, select: LIST_SELECT, orderBy: { id: 'asc' } });
   }
 
+  /** The owner's lists that have the account as a member, oldest first; none for a suspended account. */
+  containing(ownerId: bigint, memberId: bigint): Promise<ListRecord[]> {
+    return this.prisma.list.findMany({
+      where: { accountId: ownerId, accounts: { some: { accountId: memberId } } },
+      select: LIST_SELECT,
+      orderBy: { id: 'asc' },
+    }).then(async (lists) => (lists.length > 0 && (await this.existingAccounts([memberId])).has(memberId) ? lists : []));
+  }
+
   count(accountId: bigint): Promise<number> {
     return this.prisma.list.count({ where: { accountId } });
   }

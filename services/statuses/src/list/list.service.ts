@@ -41,6 +41,11 @@ export class ListService {
     return (await this.data.ofAccount(viewerOf(ctx))).map(toList);
   }
 
+  /** The caller's lists that contain the account (GET /api/v1/accounts/:id/lists), oldest first; none for a suspended account. */
+  async containing(accountId: string, ctx: StatusesContext): Promise<List[]> {
+    return (await this.data.containing(viewerOf(ctx), BigInt(accountId))).map(toList);
+  }
+
   async get(id: string, ctx: StatusesContext): Promise<List> {
     return toList(await this.owned(id, ctx));
   }

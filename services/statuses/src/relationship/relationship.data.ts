@@ -94,6 +94,32 @@ export class RelationshipData {
     return { following, followedBy: new Set(followedBy.map((row) => row.accountId)) };
   }
 
+  /** The viewer's private notes on these accounts, by account (docs/api/accounts.md#private-notes). */
+  async notesOn(viewerId: bigint, ids: readonly bigint[]): Promise<Map<bigint, string>> {
+    const rows = await this.prisma.accountNote.findMany({ where: { accountId: viewerId, targetAccountId: { in: [...ids] } }, select: { targetAccountId: true, comment: true } });
+    return new Map(rows.map((row) => [row.targetAccountId, row.comment]));
+  }
+
+  /** Of these accounts, those the viewer endorses (docs/api/accounts.md#endorsements). */
+  async endorsedOf(viewerId: bigint, ids: readonly bigint[]): Promise<Set<bigint>> {
+    const rows = await this.prisma.accountPin.findMany({ where: { accountId: viewerId, targetAccountId: { in: [...ids] } }, select: { targetAccountId: true } });
+    return new Set(rows.map((row) => row.targetAccountId));
+  }
+
+  /** Writes the viewer's note on an account, replacing the one there was. */
+  async setNote(accountId: bigint, targetAccountId: bigint, comment: string): Promise<void> {
+    await this.prisma.accountNote.upsert({
+      where: { accountId_targetAccountId: { accountId, targetAccountId } },
+      create: { accountId, targetAccountId, comment },
+      update: { comment, updatedAt: new Date() },
+    });
+  }
+
+  /** Removes the viewer's note on an account, if there is one. */
+  async clearNote(accountId: bigint, targetAccountId: bigint): Promise<void> {
+    await this.prisma.accountNote.deleteMany({ where: { accountId, targetAccountId } });
+  }
+
   /** For each of these accounts, its unsuspended followers whom the viewer follows, newest follow first. */
   async familiarFollowers(viewerId: bigint, ids: readonly bigint[]): Promise<Map<bigint, bigint[]>> {
     const familiar = new Map<bigint, bigint[]>();
@@ -133,6 +159,8 @@ export class RelationshipData {
 export async function removeFollow(tx: Transaction, accountId: bigint, targetAccountId: bigint): Promise<boolean> {
   const { count } = await tx.follow.deleteMany({ where: { accountId, targetAccountId } });
   if (count === 0) return false;
+  // Only followed accounts are endorsed (docs/api/accounts.md#endorsements): an unfollow or a block ends the endorsement.
+  await tx.accountPin.deleteMany({ where: { accountId, targetAccountId } });
   await addToCounters(tx, accountId, targetAccountId, -1);
   return true;
 }

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes, payload } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { AccountPage, PageArgs } from '../page/page.type.js';
-import { FamiliarFollowers, FollowAccountInput, Relationship } from './relationship.type.js';
+import { FamiliarFollowers, FollowAccountInput, Relationship, SetAccountNoteInput, SetAccountNotePayload } from './relationship.type.js';
 import { FollowAccountPayload, UnfollowAccountInput, UnfollowAccountPayload } from './relationship.payload.js';
 import type { RelationshipService } from './relationship.service.js';
 
@@ -23,6 +23,12 @@ export class RelationshipResolver {
   @Access({ scopes: FOLLOW_SCOPES, user: true })
   unfollowAccount(@Arg('input', () => UnfollowAccountInput, { description: 'The account.' }) input: UnfollowAccountInput, @Ctx() ctx: StatusesContext): Promise<UnfollowAccountPayload> {
     return payload(async () => ({ relationship: await this.service.unfollow(input.accountId, ctx) }), { relationship: null });
+  }
+
+  @Mutation(() => SetAccountNotePayload, { description: 'Sets or clears the viewer\'s private note on an account (POST /api/v1/accounts/:id/note).' })
+  @Access({ scopes: acceptedScopes('write:accounts'), user: true })
+  setAccountNote(@Arg('input', () => SetAccountNoteInput, { description: 'The account and the note.' }) input: SetAccountNoteInput, @Ctx() ctx: StatusesContext): Promise<SetAccountNotePayload> {
+    return payload(async () => ({ relationship: await this.service.setNote(input.accountId, input.comment ?? null, ctx) }), { relationship: null });
   }
 
   @Query(() => [Relationship], { description: 'The viewer\'s relationships with these accounts, in the order asked.' })

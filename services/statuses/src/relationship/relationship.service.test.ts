@@ -1,7 +1,7 @@
 import { NO_INVALIDATION } from '@social/cache';
-import { AppError } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { SafetyData } from '../block/safety.data.js';
+import { refusal } from '../refusal.test-helper.js';
 import type { NotificationRecorder } from '../notification/notification.recorder.js';
 import type { FollowListRow, FollowRecord, RelationshipData } from './relationship.data.js';
 import { RelationshipService } from './relationship.service.js';
@@ -11,6 +11,7 @@ const VIEWER = 10n;
 /** An in-memory follow graph behind the data interface the service uses. */
 function setup(existing: bigint[] = [10n, 20n, 30n, 40n]) {
   const follows = new Map<string, FollowRecord>();
+  const notes = new Map<string, string>();
   const listed: Array<{ side: string; page: unknown }> = [];
   const data = {
     existingAccounts: async (ids: readonly bigint[]) => new Set(ids.filter((id) => existing.includes(id))),
@@ -29,6 +30,11 @@ function setup(existing: bigint[] = [10n, 20n, 30n, 40n]) {
       following: ids.map((id) => follows.get(`${viewerId}:${id}`)).filter((f): f is FollowRecord => !!f),
       followedBy: new Set(ids.filter((id) => follows.has(`${id}:${viewerId}`))),
     }),
+    notesOn: async (viewerId: bigint, ids: readonly bigint[]) =>
+      new Map(ids.flatMap((id) => (notes.has(`${viewerId}:${id}`) ? [[id, notes.get(`${viewerId}:${id}`) as string] as const] : []))),
+    setNote: async (accountId: bigint, targetAccountId: bigint, comment: string) => notes.set(`${accountId}:${targetAccountId}`, comment),
+    endorsedOf: async () => new Set<bigint>(),
+    clearNote: async (accountId: bigint, targetAccountId: bigint) => notes.delete(`${accountId}:${targetAccountId}`),
     list: async (side: string, _accountId: bigint, page: { limit: number }): Promise<FollowListRow[]> => {
       listed.push({ side, page });
       return [30n, 20n, 10n].slice(0, page.limit).map((n) => ({ followId: n * 100n, accountId: n }));
@@ -46,18 +52,9 @@ function setup(existing: bigint[] = [10n, 20n, 30n, 40n]) {
     flags: async (viewerId: bigint, ids: readonly bigint[]) =>
       new Map(ids.map((id) => [id, { blocking: blocks.has(`${viewerId}:${id}`), blockedBy: blocks.has(`${id}:${viewerId}`), muting: false, mutingNotifications: false, muteExpiresAt: null }])),
   } as unknown as SafetyData;
-  return { service: new RelationshipService(data, recorder, NO_INVALIDATION, safety), ctx, follows, listed, notified, blocks };
+  return { service: new RelationshipService(data, recorder, NO_INVALIDATION, safety), ctx, follows, notes, listed, notified, blocks };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('RelationshipService', () => {
   describe('follow', () => {
@@ -124,6 +121,39 @@ describe('RelationshipService', () => {
       const { service, ctx } = setup();
 
       expect(await service.list('following', '20', { limit: 0 }, ctx)).toEqual({ items: [], nextMaxId: null, prevMinId: null });
+    });
+  });
+
+  describe('setNote', () => {
+    it('writes the note and answers it in the relationship', async () => {
+      const { service, ctx, notes } = setup();
+
+      expect(await service.setNote('20', 'met at the meetup', ctx)).toMatchObject({ id: '20', note: 'met at the meetup' });
+      expect(notes.get('10:20')).toBe('met at the meetup');
+    });
+
+    it('removes the note when the comment is blank or absent', async () => {
+      const { service, ctx, notes } = setup();
+      await service.setNote('20', 'first', ctx);
+
+      expect(await service.setNote('20', '  \n ', ctx)).toMatchObject({ note: '' });
+      await service.setNote('30', 'other', ctx);
+      expect(await service.setNote('30', null, ctx)).toMatchObject({ note: '' });
+      expect(notes.size).toBe(0);
+    });
+
+    it('takes 2000 characters, counting an emoji as one, and refuses 2001', async () => {
+      const { service, ctx, notes } = setup();
+
+      expect(await service.setNote('20', '😀'.repeat(2000), ctx)).toMatchObject({ note: '😀'.repeat(2000) });
+      expect(await refusal(service.setNote('20', 'x'.repeat(2001), ctx))).toBe('Validation failed: Comment is too long (maximum is 2000 characters)');
+      expect(notes.get('10:20')).toBe('😀'.repeat(2000));
+    });
+
+    it('refuses an unknown account as Record not found', async () => {
+      const { service, ctx } = setup();
+
+      expect(await refusal(service.setNote('99', 'hello', ctx))).toBe('Record not found');
     });
   });
 });

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { CacheInvalidation } from '@social/cache';
 import { AppError } from '@social/errors';
+import { codePointCount } from '@social/content';
 import { parseId } from '@social/db';
 import type { StatusesContext } from '../context.js';
 import type { NotificationRecorder } from '../notification/notification.recorder.js';
@@ -12,6 +13,9 @@ import type { AccountConnection } from '../page/connection.type.js';
 import { accountRows } from '../page/connection-sources.js';
 import type { FamiliarFollowers, FollowAccountInput, Relationship } from './relationship.type.js';
 import type { SafetyData, SafetyFlags } from '../block/safety.data.js';
+
+/** The longest private note, in code points (docs/limits.md). */
+const NOTE_LIMIT = 2000;
 
 /**
  * Follow, unfollow, relationships and follow lists (Mastodon's FollowService,
@@ -53,6 +57,24 @@ export class RelationshipService {
     const viewerId = BigInt(ctx.principal.accountId as string);
     const target = await this.existingAccount(targetId);
     if (target !== viewerId && (await this.data.unfollow(viewerId, target))) await this.invalidation.changed({ accounts: [viewerId, target] });
+    return (await this.relationshipsFor(viewerId, [target]))[0];
+  }
+
+  /**
+   * Sets the viewer's private note on an account (oneself included, as
+   * Mastodon allows); a blank comment removes it. At most 2000 characters
+   * (docs/api/accounts.md#private-notes). Answers the relationship.
+   */
+  async setNote(targetId: string, comment: string | null, ctx: StatusesContext): Promise<Relationship> {
+    const viewerId = BigInt(ctx.principal.accountId as string);
+    const target = await this.existingAccount(targetId);
+    const text = comment ?? '';
+    if (text.trim() === '') {
+      await this.data.clearNote(viewerId, target);
+    } else {
+      if (codePointCount(text, NOTE_LIMIT) > NOTE_LIMIT) throw AppError.validation([`Comment is too long (maximum is ${NOTE_LIMIT} characters)`], undefined, ['input', 'comment']);
+      await this.data.setNote(viewerId, target, text);
+    }
     return (await this.relationshipsFor(viewerId, [target]))[0];
   }
 
@@ -112,7 +134,7 @@ export class RelationshipService {
   }
 
   /** The ids that name existing, unsuspended accounts, once each, in the order given. */
-  private async existingOf(ids: readonly string[]): Promise<bigint[]> {
+  async existingOf(ids: readonly string[]): Promise<bigint[]> {
     const wanted = [...new Set(ids.map(parseId).filter((id): id is bigint => id !== null))];
     const existing = await this.data.existingAccounts(wanted);
     return wanted.filter((id) => existing.has(id));
@@ -126,9 +148,14 @@ export class RelationshipService {
 
   private async relationshipsFor(viewerId: bigint, ids: bigint[]): Promise<Relationship[]> {
     if (ids.length === 0) return [];
-    const [{ following, followedBy }, safety] = await Promise.all([this.data.between(viewerId, ids), this.safety.flags(viewerId, ids)]);
+    const [{ following, followedBy }, safety, notes, endorsed] = await Promise.all([
+      this.data.between(viewerId, ids),
+      this.safety.flags(viewerId, ids),
+      this.data.notesOn(viewerId, ids),
+      this.data.endorsedOf(viewerId, ids),
+    ]);
     const follows = new Map(following.map((follow) => [follow.targetAccountId, follow]));
-    return ids.map((id) => toRelationship(id, follows.get(id) ?? null, followedBy.has(id), safety.get(id) ?? null));
+    return ids.map((id) => ({ ...toRelationship(id, follows.get(id) ?? null, followedBy.has(id), safety.get(id) ?? null), note: notes.get(id) ?? '', endorsed: endorsed.has(id) }));
   }
 }
 

@@ -1,7 +1,8 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { UserError } from '@social/federation';
 import { Account } from '../account/account.type.js';
 
-@ObjectType({ description: 'How the viewer and another account relate. Follow requests, domain blocks and endorsements are not modelled yet: always false.' })
+@ObjectType({ description: 'How the viewer and another account relate. Follow requests and domain blocks of remote accounts are not modelled yet: always false.' })
 export class Relationship {
   @Field(() => ID, { description: 'The other account.' })
   id!: string;
@@ -45,7 +46,7 @@ export class Relationship {
   @Field(() => Boolean, { description: 'Whether the viewer blocks the account\'s domain (always false for now).', deprecationReason: 'Always false: domain blocks are not implemented.' })
   domainBlocking!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the viewer features the account on their profile (always false for now).', deprecationReason: 'Always false: endorsements are not implemented.' })
+  @Field(() => Boolean, { description: 'Whether the viewer features (endorses) the account on their profile.' })
   endorsed!: boolean;
 
   @Field(() => String, { description: 'The viewer\'s private note on the account.' })
@@ -73,3 +74,51 @@ export class FollowAccountInput {
   notify?: boolean | null;
 }
 
+
+@InputType({ description: 'The viewer\'s private note on an account.' })
+export class SetAccountNoteInput {
+  @Field(() => ID, { description: 'The account the note is about.' })
+  accountId!: string;
+
+  @Field(() => String, { nullable: true, description: 'The note, at most 2000 characters; null, empty or blank removes it.' })
+  comment?: string | null;
+}
+
+@ObjectType({ description: 'What setAccountNote answers.' })
+export class SetAccountNotePayload {
+  @Field(() => Relationship, { nullable: true, description: 'The relationship with the account, its note as written; null when there are errors.' })
+  relationship!: Relationship | null;
+
+  @Field(() => [UserError], { description: 'Problems with the input (an unknown account, a note too long); when any, nothing changed.' })
+  errors!: UserError[];
+}
+
+@InputType({ description: 'The account to endorse.' })
+export class EndorseAccountInput {
+  @Field(() => ID, { description: 'The account; endorsing needs a follow of it.' })
+  accountId!: string;
+}
+
+@ObjectType({ description: 'What endorseAccount answers.' })
+export class EndorseAccountPayload {
+  @Field(() => Relationship, { nullable: true, description: 'The relationship with the account, `endorsed` as changed; null when there are errors.' })
+  relationship!: Relationship | null;
+
+  @Field(() => [UserError], { description: 'Problems (an unknown account; endorsing one not followed); when any, nothing changed.' })
+  errors!: UserError[];
+}
+
+@InputType({ description: 'The account to stop endorsing.' })
+export class UnendorseAccountInput {
+  @Field(() => ID, { description: 'The account.' })
+  accountId!: string;
+}
+
+@ObjectType({ description: 'What unendorseAccount answers.' })
+export class UnendorseAccountPayload {
+  @Field(() => Relationship, { nullable: true, description: 'The relationship with the account, no longer endorsed; null when there are errors.' })
+  relationship!: Relationship | null;
+
+  @Field(() => [UserError], { description: 'Problems (an unknown account); when any, nothing changed.' })
+  errors!: UserError[];
+}
