@@ -22,6 +22,15 @@ const NOT_APPLICABLE: Record<string, string> = {
   'POST /api/v1/accounts/:id/unfollow': "acts on the caller's own follow, not on the target's records",
   'GET /api/v1/accounts/:id/followers': 'the follow graph is public in Mastodon (hide_collections not supported)',
   'GET /api/v1/accounts/:id/following': 'the follow graph is public in Mastodon (hide_collections not supported)',
+  'POST /api/v1/accounts/:id/block': "acts on the caller's own block of the target, not on the target's records",
+  'POST /api/v1/accounts/:id/unblock': "acts on the caller's own block of the target, not on the target's records",
+  'POST /api/v1/accounts/:id/mute': "acts on the caller's own mute of the target, not on the target's records",
+  'POST /api/v1/accounts/:id/unmute': "acts on the caller's own mute of the target, not on the target's records",
+  'POST /api/v1/accounts/:id/note': "the caller's own private note on the target, shown only to the caller",
+  'POST /api/v1/accounts/:id/pin': "acts on the caller's own endorsement of the target",
+  'POST /api/v1/accounts/:id/unpin': "acts on the caller's own endorsement of the target",
+  'GET /api/v1/accounts/:id/endorsements': 'endorsements are shown on public profiles in Mastodon',
+  'GET /api/v1/accounts/:id/lists': "answers only the caller's own lists (another user's list holding the same account is left out: test/api/v1/accounts/id/lists.e2e.test.ts)",
 };
 
 interface Fixtures {

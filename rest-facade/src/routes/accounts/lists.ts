@@ -9,7 +9,8 @@ import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';
 import { userScopes, type Route } from '../route.js';
 
-const GetAccountLists = operation('GetAccountLists', 'query GetAccountLists($id: ID!) { account(id: $id) { lists { ...ListFields } } }', LIST_FRAGMENTS);
+// A root query whose access check comes first: a missing token or scope is refused before the account is looked up.
+const GetAccountLists = operation('GetAccountLists', 'query GetAccountLists($id: ID!) { lists: listsContaining(accountId: $id) { ...ListFields } }', LIST_FRAGMENTS);
 
 export const accountListRoutes: Route[] = [
   {
@@ -18,8 +19,8 @@ export const accountListRoutes: Route[] = [
     scopes: userScopes('read:lists'),
     doc: { summary: 'Your lists that contain an account', responds: ['List'] },
     async handle(services, req, res) {
-      const data = await run<{ account: { lists: GqlList[] } }>(services, req, res, GetAccountLists, { id: req.params.id });
-      res.json(data.account.lists.map(listToMastodon));
+      const data = await run<{ lists: GqlList[] }>(services, req, res, GetAccountLists, { id: req.params.id });
+      res.json(data.lists.map(listToMastodon));
     },
   },
 ];

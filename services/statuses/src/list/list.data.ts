@@ -67,6 +67,11 @@ export class ListData {
     return (await this.prisma.listAccount.count({ where: { listId, accountId } })) > 0;
   }
 
+  /** Whether the account exists, suspended or not (identity's table, read-only). */
+  async accountExists(id: bigint): Promise<boolean> {
+    return (await this.prisma.account.count({ where: { id } })) > 0;
+  }
+
   /** Of these accounts, the ones that exist and are not suspended (identity's table, read-only). */
   async existingAccounts(ids: readonly bigint[]): Promise<Set<bigint>> {
     const rows = await this.prisma.account.findMany({ where: { id: { in: [...ids] }, suspendedAt: null }, select: { id: true } });

@@ -29,6 +29,14 @@ export class ListResolver {
     return this.service.lists(ctx);
   }
 
+  @Query(() => [List], {
+    description: "The caller's lists that contain an account, oldest first (GET /api/v1/accounts/:id/lists): NOT_FOUND for an unknown account, empty for a suspended one. `Account.lists` answers the same nested.",
+  })
+  @Access(READ)
+  listsContaining(@Arg('accountId', () => ID, { description: 'The account.' }) accountId: string, @Ctx() ctx: StatusesContext): Promise<List[]> {
+    return this.service.containingKnown(accountId, ctx);
+  }
+
   @Query(() => List, { description: "One of the caller's lists; another's is Record not found." })
   @Access(READ)
   list(@listId() id: string, @Ctx() ctx: StatusesContext): Promise<List> {

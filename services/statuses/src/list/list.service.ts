@@ -46,6 +46,13 @@ export class ListService {
     return (await this.data.containing(viewerOf(ctx), BigInt(accountId))).map(toList);
   }
 
+  /** As `containing`, for an account named by the caller: NOT_FOUND when no such account exists (suspended ones exist). */
+  async containingKnown(accountId: string, ctx: StatusesContext): Promise<List[]> {
+    const id = parseId(accountId);
+    if (id === null || !(await this.data.accountExists(id))) throw AppError.notFound();
+    return this.containing(accountId, ctx);
+  }
+
   async get(id: string, ctx: StatusesContext): Promise<List> {
     return toList(await this.owned(id, ctx));
   }
