@@ -10,8 +10,8 @@ import { Messages } from '@social/errors';
 import { CREDENTIAL_ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
 import { credentialAccountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
-import { run, type FacadeServices } from '../../http/context.js';
-import { HttpError, USER_ERROR_FIELDS, userErrorsToGatewayError, type GqlUserError } from '../../http/errors.js';
+import { runMutation, type FacadeServices } from '../../http/context.js';
+import { HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { readMultipart } from '../../http/upload.js';
 import { userScopes, type Route } from '../route.js';
@@ -21,24 +21,9 @@ const IMAGE_BYTES = 8 * 1024 * 1024;
 const IMAGE_LIMITS = { avatar: () => IMAGE_BYTES, header: () => IMAGE_BYTES };
 const LABELS = { avatar: 'Avatar', header: 'Header' } as const;
 
-interface ProfilePayload {
-  account: GqlAccount | null;
-  errors: GqlUserError[];
-}
-
 const UpdateProfile = operation(
   'UpdateProfile',
   `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { account { ...CredentialAccountFields } ${USER_ERROR_FIELDS} } }`,
-  CREDENTIAL_ACCOUNT_FRAGMENTS,
-);
-const DeleteProfileAvatar = operation(
-  'DeleteProfileAvatar',
-  `mutation DeleteProfileAvatar { deleteProfileAvatar { account { ...CredentialAccountFields } ${USER_ERROR_FIELDS} } }`,
-  CREDENTIAL_ACCOUNT_FRAGMENTS,
-);
-const DeleteProfileHeader = operation(
-  'DeleteProfileHeader',
-  `mutation DeleteProfileHeader { deleteProfileHeader { account { ...CredentialAccountFields } ${USER_ERROR_FIELDS} } }`,
   CREDENTIAL_ACCOUNT_FRAGMENTS,
 );
 
@@ -61,9 +46,21 @@ function profileInput(params: Params): Record<string, unknown> {
   };
 }
 
-function answer(res: Response, payload: ProfilePayload): void {
-  if (payload.errors.length > 0) throw userErrorsToGatewayError(payload.errors);
-  res.json(credentialAccountToMastodon(payload.account as GqlAccount));
+/** `DELETE /api/v1/profile/<image>`: one mutation per image, answering the CredentialAccount with the default image back. */
+function removeImageRoute(image: 'avatar' | 'header'): Route {
+  const name = image === 'avatar' ? 'DeleteProfileAvatar' : 'DeleteProfileHeader';
+  const field = image === 'avatar' ? 'deleteProfileAvatar' : 'deleteProfileHeader';
+  const document = operation(name, `mutation ${name} { ${field} { account { ...CredentialAccountFields } ${USER_ERROR_FIELDS} } }`, CREDENTIAL_ACCOUNT_FRAGMENTS);
+  return {
+    method: 'delete',
+    path: `/api/v1/profile/${image}`,
+    scopes: userScopes('write:accounts'),
+    doc: { summary: `Remove your ${image}`, responds: 'CredentialAccount' },
+    async handle(services, req, res) {
+      const { account } = await runMutation<{ account: GqlAccount }>(services, req, res, document, {}, field);
+      res.json(credentialAccountToMastodon(account));
+    },
+  };
 }
 
 async function updateCredentials(services: FacadeServices, req: Request, res: Response): Promise<void> {
@@ -79,8 +76,8 @@ async function updateCredentials(services: FacadeServices, req: Request, res: Re
       if (!services.uploads) throw new HttpError(503, Messages.unavailable);
       input[kind] = { upload: await services.uploads.stage(file), contentType: file.contentType, fileName: file.fileName };
     }
-    const data = await run<{ updateProfile: ProfilePayload }>(services, req, res, UpdateProfile, { input });
-    answer(res, data.updateProfile);
+    const { account } = await runMutation<{ account: GqlAccount }>(services, req, res, UpdateProfile, { input }, 'updateProfile');
+    res.json(credentialAccountToMastodon(account));
   } finally {
     await read.cleanup();
   }
@@ -102,24 +99,6 @@ export const profileRoutes: Route[] = [
     streamsFiles: true,
     handle: updateCredentials,
   },
-  {
-    method: 'delete',
-    path: '/api/v1/profile/avatar',
-    scopes: userScopes('write:accounts'),
-    doc: { summary: 'Remove your avatar', responds: 'CredentialAccount' },
-    async handle(services, req, res) {
-      const data = await run<{ deleteProfileAvatar: ProfilePayload }>(services, req, res, DeleteProfileAvatar);
-      answer(res, data.deleteProfileAvatar);
-    },
-  },
-  {
-    method: 'delete',
-    path: '/api/v1/profile/header',
-    scopes: userScopes('write:accounts'),
-    doc: { summary: 'Remove your header', responds: 'CredentialAccount' },
-    async handle(services, req, res) {
-      const data = await run<{ deleteProfileHeader: ProfilePayload }>(services, req, res, DeleteProfileHeader);
-      answer(res, data.deleteProfileHeader);
-    },
-  },
+  removeImageRoute('avatar'),
+  removeImageRoute('header'),
 ];

@@ -1,16 +1,5 @@
-import { Field, ID, InputType } from 'type-graphql';
-
-@InputType({ description: 'Bytes staged with the media service before the mutation (the REST facade stages multipart files).' })
-export class UploadedFileInput {
-  @Field(() => ID, { description: 'The id the staging answered with.' })
-  upload!: string;
-
-  @Field(() => String, { nullable: true, description: 'The content type the client gave the file.' })
-  contentType?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'The file name the client gave.' })
-  fileName?: string | null;
-}
+import { Field, InputType } from 'type-graphql';
+import { UploadedFileInput } from '@social/federation';
 
 @InputType({ description: 'One profile field, as plain text.' })
 export class ProfileFieldInput {

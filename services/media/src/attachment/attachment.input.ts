@@ -1,17 +1,6 @@
 import { Field, ID, InputType } from 'type-graphql';
+import { UploadedFileInput } from '@social/federation';
 import { UploadScalar, type StagedFileReference } from '../upload/upload.scalar.js';
-
-@InputType({ description: 'Bytes staged with the media service before the mutation (the REST facade stages multipart files).' })
-export class UploadedFileInput {
-  @Field(() => ID, { description: 'The id the staging answered with.' })
-  upload!: string;
-
-  @Field(() => String, { nullable: true, description: 'The content type the client gave the file.' })
-  contentType?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'The file name the client gave.' })
-  fileName?: string | null;
-}
 
 @InputType({ description: 'POST /api/v1/media and /api/v2/media.' })
 export class UploadMediaInput {
