@@ -1,6 +1,7 @@
 // The durable queue shared by two server processes on one database and one media folder:
 // uploads made through one process are processed by either, each exactly once, and read
 // through the other. The test runs its own two servers.
+import { Client } from 'pg';
 import { Testrig, client, type JsonObject } from '@social/testkit';
 import { expectJson } from '../support/expectations';
 import * as images from '../support/images';
@@ -9,6 +10,14 @@ import { OwnServer, freePort, playground, type Playground } from '../support/own
 import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(180_000);
+
+async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describeOnSingleTarget('two server processes sharing the job queue', () => {
   let place: Playground;
@@ -60,8 +69,25 @@ describeOnSingleTarget('two server processes sharing the job queue', () => {
       return response.body;
     });
     await place.sql.query(`DROP TRIGGER hold_media_jobs ON jobs; DROP FUNCTION hold_media_jobs();`);
-    const released = await place.sql.query(`UPDATE jobs SET run_at = now() WHERE queue = 'media.process' AND run_at = 'infinity'`);
-    expect(released.rowCount).toBe(6);
+    // Lock the six attachment rows before releasing the jobs: a worker that takes a job keeps
+    // it until it can write its result, so with one job at a time each, the other process must
+    // take a job of its own at its next poll. Only then are the rows let go. Without the lock a
+    // fast machine lets the woken first process finish all six between two polls of the second.
+    const rowLock = new Client({ connectionString: place.database.url });
+    await rowLock.connect();
+    try {
+      await rowLock.query('BEGIN');
+      await rowLock.query(`SELECT id FROM media_attachments WHERE id = ANY($1::bigint[]) FOR UPDATE`, [accepted.map((media) => media.id as string)]);
+      const released = await place.sql.query(`UPDATE jobs SET run_at = now() WHERE queue = 'media.process' AND run_at = 'infinity'`);
+      expect(released.rowCount).toBe(6);
+      await until(async () => {
+        const { rows } = await place.sql.query<{ n: number }>(`SELECT count(DISTINCT locked_by)::int AS n FROM jobs WHERE queue = 'media.process' AND locked_by IS NOT NULL`);
+        return rows[0].n === 2;
+      }, 60_000);
+      await rowLock.query('COMMIT');
+    } finally {
+      await rowLock.end();
+    }
     const ready = await Promise.all(accepted.map((media) => waitForProcessing(client(second.baseUrl), media.id as string, user.token, 120_000)));
     watching = false;
     await watcher;
