@@ -71,6 +71,7 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
       endorsements: 'viewer',
       lists: 'viewer',
       relationship: 'viewer',
+      muteExpiresAt: 'viewer',
     },
   },
   Status: {

@@ -31,6 +31,8 @@ export interface StatusesContext extends BaseContext {
   readonly follows: DataLoader<string, boolean>;
   /** Keyed by author id: whether the author blocks the signed-in viewer (false when anonymous). Batched per request. */
   readonly blocksViewer: DataLoader<string, boolean>;
+  /** Keyed by account id: when the signed-in viewer's mute of it lapses (null: not muted, or until unmuted). Batched per request. */
+  readonly muteExpiry: DataLoader<string, Date | null>;
   /** The signed-in viewer's blocks both ways and live mutes, read once per request when first asked (empty when anonymous). */
   readonly safety: () => Promise<SafetyView>;
   /** Null without a signed-in user: the flags are then absent, not false. */
@@ -90,6 +92,11 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     blocksViewer: new DataLoader(async (authors: readonly string[]) =>
       principal.accountId ? data.safety.blockingViewer(BigInt(principal.accountId), authors) : authors.map(() => false),
     ),
+    muteExpiry: new DataLoader(async (ids: readonly string[]) => {
+      if (!principal.accountId) return ids.map(() => null);
+      const flags = await data.safety.flags(BigInt(principal.accountId), ids.map(BigInt));
+      return ids.map((id) => flags.get(BigInt(id))?.muteExpiresAt ?? null);
+    }),
     safety: () =>
       (safety ??= principal.accountId ? data.safety.view(BigInt(principal.accountId)) : Promise.resolve({ blocking: new Set(), blockedBy: new Set(), muting: new Set() })),
     viewer: principal.kind === 'user' && principal.accountId ? viewerFlagLoaders(data.viewerFlags, principal.accountId) : null,
@@ -97,4 +104,9 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     published: new Map(),
   };
   return context;
+}
+
+/** The signed-in account asking, or null for an anonymous request or an app token. */
+export function viewerAccountId(ctx: StatusesContext): bigint | null {
+  return ctx.principal.accountId ? BigInt(ctx.principal.accountId) : null;
 }

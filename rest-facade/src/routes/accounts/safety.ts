@@ -9,7 +9,7 @@
 import type { Request, Response } from 'express';
 import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
 import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { operation, timestamp } from '../../entities/operation.js';
 import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
 import { run, runMutation, type FacadeServices } from '../../http/context.js';
 import { USER_ERROR_FIELDS } from '../../http/errors.js';
@@ -26,10 +26,18 @@ const UnblockAccount = relationshipMutation('UnblockAccount', 'unblockAccount');
 const MuteAccount = relationshipMutation('MuteAccount', 'muteAccount');
 const UnmuteAccount = relationshipMutation('UnmuteAccount', 'unmuteAccount');
 
-const PAGE = '(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...AccountFields } nextMaxId prevMinId }';
+const PAGE = '(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit)';
 const ARGS = '$maxId: ID, $sinceId: ID, $minId: ID, $limit: Int';
-const GetBlocks = operation('GetBlocks', `query GetBlocks(${ARGS}) { page: blockedAccounts${PAGE} }`, ACCOUNT_FRAGMENTS);
-const GetMutes = operation('GetMutes', `query GetMutes(${ARGS}) { page: mutedAccounts${PAGE} }`, ACCOUNT_FRAGMENTS);
+const GetBlocks = operation('GetBlocks', `query GetBlocks(${ARGS}) { page: blockedAccounts${PAGE} { items { ...AccountFields } nextMaxId prevMinId } }`, ACCOUNT_FRAGMENTS);
+const GetMutes = operation('GetMutes', `query GetMutes(${ARGS}) { page: mutedAccounts${PAGE} { items { ...AccountFields muteExpiresAt } nextMaxId prevMinId } }`, ACCOUNT_FRAGMENTS);
+
+type GqlListedAccount = GqlAccount & { muteExpiresAt?: string | null };
+
+/** A muted account also says when its mute lapses (`mute_expires_at`, null for until unmuted), as Mastodon's list does. */
+function listedAccountToMastodon(account: GqlListedAccount) {
+  const mastodon = accountToMastodon(account);
+  return account.muteExpiresAt === undefined ? mastodon : { ...mastodon, mute_expires_at: account.muteExpiresAt === null ? null : timestamp(account.muteExpiresAt) };
+}
 
 /** Rails' to_i: digits at the start, else 0; absent stays absent. Kept within an Int. */
 function duration(params: Params): number | null {
@@ -65,9 +73,9 @@ function listRoute(kind: 'blocks' | 'mutes', query: Operation): Route {
     async handle(services: FacadeServices, req: Request, res: Response) {
       const params = Params.of(req);
       const page = pageQuery(params, ACCOUNT_PAGE_SIZE);
-      const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, query, { ...page });
+      const data = await run<{ page: GqlPage<GqlListedAccount> }>(services, req, res, query, { ...page });
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: `/api/v1/${kind}`, keep: { limit: params.string('limit') }, style: 'accounts', limit: page.limit });
-      res.json(data.page.items.map(accountToMastodon));
+      res.json(data.page.items.map(listedAccountToMastodon));
     },
   };
 }

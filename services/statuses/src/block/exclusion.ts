@@ -14,6 +14,11 @@ function excludedAccounts(viewer: Prisma.Sql): Prisma.Sql {
   )`;
 }
 
+/** The account in `column` is not left out for the viewer: who favourited or boosted a status (docs/api/safety.md#where-they-apply). */
+export function accountNotExcludedFor(column: Prisma.Sql, viewer: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`${column} NOT IN ${excludedAccounts(viewer)}`;
+}
+
 /**
  * The one feed rule of blocks and mutes, for the status `s`: neither its
  * author nor, for a boost, the boosted status's author is excluded for the

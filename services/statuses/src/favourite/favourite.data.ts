@@ -1,5 +1,6 @@
-import type { PrismaClient } from '@social/db';
-import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+import { Prisma, type PrismaClient } from '@social/db';
+import { accountNotExcludedFor } from '../block/exclusion.js';
+import { idWindow, idWindowSql, newestFirst, type PageRequest } from '../page/page.js';
 
 /**
  * Favourites and the status's favourites_count, changed together in one
@@ -40,15 +41,17 @@ export class FavouriteData {
     return Boolean(result?.removed);
   }
 
-  /** Who favourited a status: favourite rows, newest first (the row id is the cursor). */
-  async favouritedBy(statusId: bigint, page: PageRequest): Promise<Array<{ id: bigint; accountId: bigint }>> {
-    const window = idWindow(page);
-    const rows = await this.prisma.favourite.findMany({
-      where: { statusId, id: window.where },
-      orderBy: { id: window.order },
-      take: page.limit,
-      select: { id: true, accountId: true },
-    });
+  /**
+   * Who favourited a status: favourite rows, newest first (the row id is the cursor),
+   * without the accounts left out for a signed-in viewer (blocked, blocking, muted).
+   */
+  async favouritedBy(statusId: bigint, page: PageRequest, viewerId: bigint | null): Promise<Array<{ id: bigint; accountId: bigint }>> {
+    const { bounds, order } = idWindowSql(Prisma.sql`f.id`, page);
+    const rows = await this.prisma.$queryRaw<Array<{ id: bigint; accountId: bigint }>>`
+      SELECT f.id, f.account_id AS "accountId" FROM favourites f
+      WHERE f.status_id = ${statusId}::bigint ${bounds}
+        ${viewerId === null ? Prisma.empty : Prisma.sql`AND ${accountNotExcludedFor(Prisma.sql`f.account_id`, Prisma.sql`${viewerId}::bigint`)}`}
+      ORDER BY f.id ${order} LIMIT ${page.limit}`;
     return newestFirst(rows, page);
   }
 

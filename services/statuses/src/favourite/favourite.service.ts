@@ -1,6 +1,6 @@
 import type { CacheInvalidation } from '@social/cache';
 import { AppError } from '@social/errors';
-import type { StatusesContext } from '../context.js';
+import { viewerAccountId, type StatusesContext } from '../context.js';
 import type { StatusEvents } from '../events.js';
 import { ACCOUNT_PAGE, STATUS_PAGE, cursors, pageRequest } from '../page/page.js';
 import type { AccountPage, PageArgs, StatusPage } from '../page/page.type.js';
@@ -55,7 +55,7 @@ export class FavouriteService {
   async favouritedBy(id: string, args: PageArgs, ctx: StatusesContext): Promise<AccountPage> {
     const status = await this.statuses.view(id, ctx);
     const page = pageRequest(args, ACCOUNT_PAGE);
-    const rows = page.limit > 0 ? await this.data.favouritedBy(status.id, page) : [];
+    const rows = page.limit > 0 ? await this.data.favouritedBy(status.id, page, viewerAccountId(ctx)) : [];
     const items = await Promise.all(rows.map(async (row) => ({ id: row.accountId.toString(), ...(await ctx.accountStats.load(row.accountId.toString())) })));
     return { items, ...cursors(rows.map((row) => row.id)) };
   }
@@ -77,6 +77,6 @@ export class FavouriteService {
   /** Accounts that favourited a visible status, as a connection (the rows of favouritedBy()). */
   async favouritedByConnection(id: string, args: ConnectionRequest, ctx: StatusesContext): Promise<AccountConnection> {
     const status = await this.statuses.view(id, ctx);
-    return connection(args, accountRows((page) => this.data.favouritedBy(status.id, page), (row) => row.id, ctx));
+    return connection(args, accountRows((page) => this.data.favouritedBy(status.id, page, viewerAccountId(ctx)), (row) => row.id, ctx));
   }
 }

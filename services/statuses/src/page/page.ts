@@ -1,3 +1,4 @@
+import { Prisma } from '@social/db';
 import { parseId } from '@social/db';
 import type { PageArgs } from './page.type.js';
 
@@ -33,6 +34,16 @@ export function idWindow(page: PageRequest): { where: { gt?: bigint; lt?: bigint
   if (page.minId !== null) where.gt = page.minId;
   else if (page.sinceId !== null) where.gt = page.sinceId;
   return { where, order: page.minId !== null ? 'asc' : 'desc' };
+}
+
+/** idWindow() for a raw statement over `column`: its bounds (each `AND ...`, or nothing) and its ORDER BY direction. */
+export function idWindowSql(column: Prisma.Sql, page: PageRequest): { bounds: Prisma.Sql; order: Prisma.Sql } {
+  const { where, order } = idWindow(page);
+  const bounds = [
+    where.lt === undefined ? Prisma.empty : Prisma.sql`AND ${column} < ${where.lt}::bigint`,
+    where.gt === undefined ? Prisma.empty : Prisma.sql`AND ${column} > ${where.gt}::bigint`,
+  ];
+  return { bounds: Prisma.join(bounds, ' '), order: order === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC` };
 }
 
 /** Rows fetched in `order`, returned newest first. */

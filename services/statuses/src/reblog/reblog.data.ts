@@ -1,5 +1,6 @@
-import type { PrismaClient } from '@social/db';
-import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+import { Prisma, type PrismaClient } from '@social/db';
+import { accountNotExcludedFor } from '../block/exclusion.js';
+import { idWindowSql, newestFirst, type PageRequest } from '../page/page.js';
 
 export interface NewReblog {
   accountId: bigint;
@@ -67,15 +68,14 @@ export class ReblogData {
     return result?.id ?? null;
   }
 
-  /** Public and unlisted boosts of a status, newest first (the boost's id is the cursor). */
-  async rebloggedBy(statusId: bigint, page: PageRequest): Promise<Array<{ id: bigint; accountId: bigint }>> {
-    const window = idWindow(page);
-    const rows = await this.prisma.status.findMany({
-      where: { reblogOfId: statusId, visibility: { in: ['public', 'unlisted'] }, id: window.where },
-      orderBy: { id: window.order },
-      take: page.limit,
-      select: { id: true, accountId: true },
-    });
+  /** Who boosted a status publicly, newest boost first (the boost's id is the cursor), without the accounts left out for a signed-in viewer. */
+  async rebloggedBy(statusId: bigint, page: PageRequest, viewerId: bigint | null): Promise<Array<{ id: bigint; accountId: bigint }>> {
+    const { bounds, order } = idWindowSql(Prisma.sql`s.id`, page);
+    const rows = await this.prisma.$queryRaw<Array<{ id: bigint; accountId: bigint }>>`
+      SELECT s.id, s.account_id AS "accountId" FROM statuses s
+      WHERE s.reblog_of_id = ${statusId}::bigint AND s.visibility IN ('public', 'unlisted') ${bounds}
+        ${viewerId === null ? Prisma.empty : Prisma.sql`AND ${accountNotExcludedFor(Prisma.sql`s.account_id`, Prisma.sql`${viewerId}::bigint`)}`}
+      ORDER BY s.id ${order} LIMIT ${page.limit}`;
     return newestFirst(rows, page);
   }
 }

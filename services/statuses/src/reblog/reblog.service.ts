@@ -1,7 +1,7 @@
 import type { CacheInvalidation } from '@social/cache';
 import { parseId } from '@social/db';
 import { AppError } from '@social/errors';
-import type { StatusesContext } from '../context.js';
+import { viewerAccountId, type StatusesContext } from '../context.js';
 import { statusCreated, type StatusEvents } from '../events.js';
 import { ACCOUNT_PAGE, cursors, pageRequest } from '../page/page.js';
 import type { AccountPage, PageArgs } from '../page/page.type.js';
@@ -72,7 +72,7 @@ export class ReblogService {
   async rebloggedBy(id: string, args: PageArgs, ctx: StatusesContext): Promise<AccountPage> {
     const status = await this.statuses.view(id, ctx);
     const page = pageRequest(args, ACCOUNT_PAGE);
-    const rows = page.limit > 0 ? await this.data.rebloggedBy(status.id, page) : [];
+    const rows = page.limit > 0 ? await this.data.rebloggedBy(status.id, page, viewerAccountId(ctx)) : [];
     const items = await Promise.all(rows.map(async (row) => ({ id: row.accountId.toString(), ...(await ctx.accountStats.load(row.accountId.toString())) })));
     return { items, ...cursors(rows.map((row) => row.id)) };
   }
@@ -80,6 +80,6 @@ export class ReblogService {
   /** Accounts that boosted a visible status publicly, as a connection (the rows of rebloggedBy()). */
   async rebloggedByConnection(id: string, args: ConnectionRequest, ctx: StatusesContext): Promise<AccountConnection> {
     const status = await this.statuses.view(id, ctx);
-    return connection(args, accountRows((page) => this.data.rebloggedBy(status.id, page), (row) => row.id, ctx));
+    return connection(args, accountRows((page) => this.data.rebloggedBy(status.id, page, viewerAccountId(ctx)), (row) => row.id, ctx));
   }
 }

@@ -91,3 +91,28 @@ describe('blocking an account', () => {
     expectError(await api.get('/api/v1/blocks', { token: await rig.passwordToken(await rig.registerApp('read:mutes'), blocker.email, blocker.password, 'read:mutes') }), 403, OUTSIDE_SCOPES);
   });
 });
+
+describe('who favourited and boosted a status, for a viewer who blocks or mutes some of them', () => {
+  it('leaves out the accounts the viewer blocks, those blocking the viewer, and those the viewer mutes; others still see them', async () => {
+    const [author, viewer, blockedFan, blockingFan, mutedFan, plainFan] = await Promise.all(
+      ['byauthor', 'byviewer', 'byblocked', 'byblocking', 'bymuted', 'byplain'].map((name) => rig.newUser(name)),
+    );
+    const status = ((await api.postJson('/api/v1/statuses', { status: 'liked by many' }, { token: author.token })).body as { id: string }).id;
+    for (const fan of [blockedFan, blockingFan, mutedFan, plainFan]) {
+      expectJson(await api.post(`/api/v1/statuses/${status}/favourite`, { token: fan.token }), 200);
+      expectJson(await api.post(`/api/v1/statuses/${status}/reblog`, { token: fan.token }), 200);
+    }
+    expectJson(await api.post(`/api/v1/accounts/${blockedFan.account.id}/block`, { token: viewer.token }), 200);
+    expectJson(await api.post(`/api/v1/accounts/${viewer.account.id}/block`, { token: blockingFan.token }), 200);
+    expectJson(await api.post(`/api/v1/accounts/${mutedFan.account.id}/mute`, { token: viewer.token }), 200);
+
+    for (const path of [`/api/v1/statuses/${status}/favourited_by`, `/api/v1/statuses/${status}/reblogged_by`]) {
+      const seen = await api.get(path, { token: viewer.token });
+      expectJson(seen, 200);
+      expect(ids(seen.body)).toEqual([plainFan.account.id]);
+      const everyone = [plainFan, mutedFan, blockingFan, blockedFan].map((fan) => fan.account.id);
+      expect(ids((await api.get(path, { token: author.token })).body)).toEqual(everyone);
+      expect(ids((await api.get(path)).body)).toEqual(everyone);
+    }
+  });
+});

@@ -34,7 +34,9 @@ describe('muting an account', () => {
 
     expectJson(response, 200);
     expect(response.body).toMatchObject({ id: muted.account.id, muting: true, muting_notifications: true, muting_expires_at: null, following: true });
-    expect(ids((await api.get('/api/v1/mutes', { token: muter.token })).body)).toEqual([muted.account.id]);
+    const listed = await api.get('/api/v1/mutes', { token: muter.token });
+    expect(ids(listed.body)).toEqual([muted.account.id]);
+    expect(listed.body).toEqual([expect.objectContaining({ mute_expires_at: null })]);
   });
 
   it('leaves its statuses and boosts of them out of home and public timelines, and its notifications out', async () => {
@@ -77,6 +79,10 @@ describe('muting an account', () => {
     const expiresAt = Date.parse((response.body as { muting_expires_at: string }).muting_expires_at);
     expect(expiresAt).toBeGreaterThanOrEqual(before + 1_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 3_000);
+    // The list says when each mute lapses, as the Relationship does.
+    expect((await api.get('/api/v1/mutes', { token: muter.token })).body).toEqual([
+      expect.objectContaining({ id: muted.account.id, mute_expires_at: (response.body as { muting_expires_at: string }).muting_expires_at }),
+    ]);
     expect(ids((await api.get('/api/v1/timelines/home', { token: muter.token })).body)).not.toContain(mutedPost);
 
     await new Promise((resolve) => setTimeout(resolve, 2_500));
