@@ -1,7 +1,7 @@
 // Relay connections over real HTTP: me.homeTimeline and Account.statuses walked forward page by
 // page (no gaps, no duplicates) and back, opaque cursors, and the bounds on first/last.
 import type { TestUser } from '@social/testkit';
-import { rig } from '../support/server';
+import { api, rig } from '../support/server';
 import { codesOf, gql, gqlData } from '../support/graphql';
 
 const HOME = `query Home($first: Int, $after: String, $last: Int, $before: String) {
@@ -86,5 +86,28 @@ describe('Relay connections', () => {
     expect([first.pageInfo.hasNextPage, second.pageInfo.hasNextPage]).toEqual([true, false]);
     const own = (await gqlData(query, { id: user.account.id }, user.token)).account.statuses;
     expect(own.edges[0].node.id).toBe(hidden);
+  });
+
+  it("filters an account's statuses as a profile's tabs do: the same rows as accountStatuses", async () => {
+    const author = await rig.newUser('tabs');
+    const other = await rig.newUser('tabsother');
+    const plain = (await rig.post(author.token, { status: 'plain #TabTag' })).id;
+    const reply = (await rig.post(author.token, { status: `@${other.account.username} a reply`, in_reply_to_id: (await rig.post(other.token, { status: 'root' })).id })).id;
+    const boosted = (await rig.post(other.token, { status: 'boost me' })).id;
+    const boost = ((await api.post(`/api/v1/statuses/${boosted}/reblog`, { token: author.token })).body as { id: string }).id;
+    const pinned = (await rig.post(author.token, { status: 'pin me' })).id;
+    expect((await api.post(`/api/v1/statuses/${pinned}/pin`, { token: author.token })).status).toBe(200);
+    const query = `query T($id: ID!, $pinned: Boolean, $excludeReplies: Boolean, $excludeReblogs: Boolean, $tagged: String) {
+      account(id: $id) { statuses(first: 10, pinned: $pinned, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, tagged: $tagged) { edges { node { id } } } }
+    }`;
+    const ids = async (filter: Record<string, unknown>) =>
+      (await gqlData(query, { id: author.account.id, ...filter }, author.token)).account.statuses.edges.map((edge: { node: { id: string } }) => edge.node.id);
+
+    expect(await ids({})).toEqual([pinned, boost, reply, plain]);
+    expect(await ids({ excludeReplies: true })).toEqual([pinned, boost, plain]);
+    expect(await ids({ excludeReblogs: true })).toEqual([pinned, reply, plain]);
+    expect(await ids({ pinned: true })).toEqual([pinned]);
+    expect(await ids({ tagged: '#tabtag' })).toEqual([plain]);
+    expect(await ids({ tagged: '###' })).toEqual([]);
   });
 });

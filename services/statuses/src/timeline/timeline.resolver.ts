@@ -2,10 +2,9 @@ import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { PageArgs, StatusPage } from '../page/page.type.js';
+import { AccountStatusesFilterArgs, accountFilterOf } from './account-filter.type.js';
 import { PublicFilterArgs, publicFilterOf } from './public-filter.type.js';
 import type { TimelineService } from './timeline.service.js';
-
-const flag = (description: string) => ({ nullable: true, description: `${description} Default false.` });
 
 @Resolver()
 export class TimelineResolver {
@@ -40,25 +39,17 @@ export class TimelineResolver {
     return this.service.tag(hashtag, publicFilterOf(filter), page, ctx);
   }
 
-  @Query(() => StatusPage, { description: "An account's statuses the caller may see (boosts included), newest first. Public." })
+  @Query(() => StatusPage, {
+    description: "An account's statuses the caller may see (boosts included), newest first. Public.",
+    deprecationReason: 'Use Account.statuses (a connection with the same filters).',
+  })
   @OptionalAccess(...acceptedScopes('read:statuses'))
   async accountStatuses(
     @Arg('accountId', () => ID, { description: 'The account.' }) accountId: string,
-    @Arg('pinned', () => Boolean, flag('Only statuses pinned to the profile.')) pinned: boolean | null,
-    @Arg('excludeReplies', () => Boolean, flag('Leave out replies to others (self-replies stay).')) excludeReplies: boolean | null,
-    @Arg('excludeReblogs', () => Boolean, flag('Leave out boosts.')) excludeReblogs: boolean | null,
-    @Arg('onlyMedia', () => Boolean, flag('Only statuses with media.')) onlyMedia: boolean | null,
-    @Arg('tagged', () => String, { nullable: true, description: 'Only statuses with this hashtag.' }) tagged: string | null,
+    @Args(() => AccountStatusesFilterArgs) filter: AccountStatusesFilterArgs,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: StatusesContext,
   ): Promise<StatusPage> {
-    const filter = {
-      pinned: Boolean(pinned),
-      excludeReplies: Boolean(excludeReplies),
-      excludeReblogs: Boolean(excludeReblogs),
-      onlyMedia: Boolean(onlyMedia),
-      tagged: tagged ?? null,
-    };
-    return this.service.account(accountId, filter, page, ctx);
+    return this.service.account(accountId, accountFilterOf(filter), page, ctx);
   }
 }

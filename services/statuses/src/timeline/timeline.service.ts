@@ -12,6 +12,13 @@ import type { AccountFilter, PublicFilter, TimelineData } from './timeline.data.
 /** The signed-in viewer, whose blocks and mutes a public timeline leaves out; null when anonymous. */
 const viewerOf = (ctx: StatusesContext): bigint | null => (ctx.principal.accountId ? BigInt(ctx.principal.accountId) : null);
 
+/** The filter with `tagged` in its lookup form; null for a hashtag no status can carry (nothing is tagged with it). */
+function lookupFilter(filter: AccountFilter): AccountFilter | null {
+  if (!filter.tagged) return { ...filter, tagged: null };
+  const tagged = hashtagQuery(filter.tagged);
+  return tagged === null ? null : { ...filter, tagged };
+}
+
 /** Timelines: which statuses, in which order, for whom (visibility is decided in the data queries). */
 export class TimelineService {
   constructor(
@@ -39,10 +46,8 @@ export class TimelineService {
     const id = parseId(accountId);
     if (!id || (await ctx.usernames.load(accountId)) === null) throw AppError.notFound();
     const viewer = ctx.principal.accountId ? BigInt(ctx.principal.accountId) : null;
-    const tagged = filter.tagged ? hashtagQuery(filter.tagged) : null;
-    // A hashtag no status can carry: nothing is tagged with it.
-    if (filter.tagged && tagged === null) return this.page([], ctx);
-    return this.page(await this.data.account(id, viewer, { ...filter, tagged }, pageRequest(args, STATUS_PAGE)), ctx);
+    const lookup = lookupFilter(filter);
+    return this.page(lookup ? await this.data.account(id, viewer, lookup, pageRequest(args, STATUS_PAGE)) : [], ctx);
   }
 
   /** The home timeline as a connection: the same rows as home(), Relay's arguments and cursors. */
@@ -51,11 +56,11 @@ export class TimelineService {
     return this.connection((page) => this.data.home(viewer, page), args, ctx);
   }
 
-  /** An account's statuses the caller may see, boosts and replies included, as a connection. */
-  async accountConnection(accountId: string, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
+  /** An account's statuses the caller may see, boosts and replies included unless filtered out, as a connection: the rows of account(). */
+  async accountConnection(accountId: string, filter: AccountFilter, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
     const viewer = ctx.principal.accountId ? BigInt(ctx.principal.accountId) : null;
-    const filter = { pinned: false, excludeReplies: false, excludeReblogs: false, onlyMedia: false, tagged: null };
-    return this.connection((page) => this.data.account(BigInt(accountId), viewer, filter, page), args, ctx);
+    const lookup = lookupFilter(filter);
+    return this.connection(async (page) => (lookup ? this.data.account(BigInt(accountId), viewer, lookup, page) : []), args, ctx);
   }
 
   /** The public timeline as a connection: the rows of public(). */

@@ -6,6 +6,7 @@ import { resolveAccountReference } from '../account/account.reference.js';
 import type { StatusesContext } from '../context.js';
 import { ConnectionArgs, StatusConnection } from '../page/connection.type.js';
 import type { TimelineService } from '../timeline/timeline.service.js';
+import { AccountStatusesFilterArgs, accountFilterOf } from '../timeline/account-filter.type.js';
 import type { BookmarkService } from '../bookmark/bookmark.service.js';
 import type { FavouriteService } from '../favourite/favourite.service.js';
 import { Viewer } from './viewer.type.js';
@@ -64,11 +65,16 @@ class AccountStatusesResolver {
 
   @FieldResolver(() => StatusConnection, {
     description:
-      'Its statuses the caller may see (boosts and replies included), newest first, as a connection; `accountStatuses` has the filters. Public; a token needs read:statuses.',
+      'Its statuses the caller may see (boosts and replies included unless filtered out), newest first, as a connection; a profile\'s tabs are its filters. Public; a token needs read:statuses.',
   })
   @OptionalAccess(...acceptedScopes('read:statuses'))
-  statuses(@Root() account: Account, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: StatusesContext): Promise<StatusConnection> {
-    return this.timelines.accountConnection(account.id, args, ctx);
+  statuses(
+    @Root() account: Account,
+    @Args(() => AccountStatusesFilterArgs) filter: AccountStatusesFilterArgs,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<StatusConnection> {
+    return this.timelines.accountConnection(account.id, accountFilterOf(filter), args, ctx);
   }
 }
 
