@@ -4,6 +4,7 @@
 // (too large, not an image, a malformed request, no token, no write:media, no CSRF preflight header) is
 // one GraphQL error with a 4xx status, and leaves no staged or temporary file behind. On the multi target
 // the gateway is its own process and stages the file with the media process over HTTP.
+import sharp from 'sharp';
 import { eventually, type TestUser } from '@social/testkit';
 import { gqlData } from '../support/graphql';
 import { ATTACHMENT_FIELDS, PREFLIGHT, postMultipart, uploadLeftovers, uploadMediaMultipart, type RawGraphqlAnswer } from '../support/graphql-upload';
@@ -89,6 +90,42 @@ describe('POST /graphql multipart', () => {
 
       expect(uploaded.status).toBe(200);
       expect(uploaded.attachment).toMatchObject({ type: 'IMAGE', processing: 'DONE', url: expect.stringMatching(/\/original\/[a-f0-9]{16}\.png$/), meta: { original: { width: 300, height: 200 } } });
+    });
+  });
+
+  describe("a profile's avatar and header as file parts (updateProfile)", () => {
+    const PROFILE = 'mutation P($input: UpdateProfileInput!) { updateProfile(input: $input) { account { avatar avatarStatic header } errors { code message field } } }';
+    const profileParts = async () => ({
+      operations: JSON.stringify({ query: PROFILE, variables: { input: { avatar: null, header: null } } }),
+      map: JSON.stringify({ 0: ['variables.input.avatar'], 1: ['variables.input.header'] }),
+      files: { 0: await images.png(640, 480), 1: await images.jpeg(2000, 900) },
+    });
+
+    it('stores both, resized, with a token that has write:accounts but not write:media', async () => {
+      const profileOnly = await rig.passwordToken(await rig.registerApp('write:accounts write:media'), user.email, user.password, 'write:accounts');
+
+      const answer = await postMultipart(await profileParts(), { ...PREFLIGHT, authorization: `Bearer ${profileOnly}` });
+
+      expect(answer.status).toBe(200);
+      expect(answer.body?.errors).toBeUndefined();
+      const { account, errors } = (answer.body?.data as { updateProfile: { account: Record<string, string>; errors: unknown[] } }).updateProfile;
+      expect(errors).toEqual([]);
+      expect(account.avatar).toMatch(/\/system\/accounts\/avatars\/(\d{3}\/)+original\/[0-9a-f]+\.png$/);
+      expect(account.header).toMatch(/\/system\/accounts\/headers\/(\d{3}\/)+original\/[0-9a-f]+\.jpg$/);
+      const stored = await fetch(account.avatar);
+      expect(stored.status).toBe(200);
+      const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+      expect({ width: meta.width, height: meta.height }).toEqual({ width: 400, height: 400 });
+    });
+
+    it('refuses the mutation to a token with write:media only (the bytes may be staged, the profile is not changed)', async () => {
+      const mediaOnly = await rig.passwordToken(await rig.registerApp('write:accounts write:media'), user.email, user.password, 'write:media');
+      const before = await gqlData('query { viewer { avatar } }', {}, user.token);
+
+      const answer = await postMultipart(await profileParts(), { ...PREFLIGHT, authorization: `Bearer ${mediaOnly}` });
+
+      expect(answer.body?.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })]);
+      expect(await gqlData('query { viewer { avatar } }', {}, user.token)).toEqual(before);
     });
   });
 

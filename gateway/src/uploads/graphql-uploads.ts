@@ -29,8 +29,12 @@ export interface GraphqlUploadsOptions {
  */
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
 
-/** Files are media: the scope of uploadMedia (a profile's avatar would take its own; docs/graphql.md#uploading-media). */
-const UPLOAD_ACCESS = { scopes: acceptedScopes('write:media'), user: true } as const;
+/**
+ * Files go to the mutations that take an `Upload`: media (write:media) or a
+ * profile's avatar and header (write:accounts). Either scope lets the bytes be
+ * staged; the mutation then checks its own (docs/graphql.md#uploading-media).
+ */
+const UPLOAD_ACCESS = { scopes: [...new Set([...acceptedScopes('write:media'), ...acceptedScopes('write:accounts')])], user: true } as const;
 
 /** As many files as one status can carry. */
 const MAX_FILES = 4;

@@ -7,4 +7,4 @@ export * from './executor.js';
 export * from './subgraph-server.js';
 export * from './global-id.js';
 export * from './user-error.js';
-export * from './uploaded-file.js';
+export * from './upload.scalar.js';

@@ -8,7 +8,7 @@ import { readMultipart } from '../../http/upload.js';
 /** The media service's upload sizes (docs/api/media.md#limits), enforced while reading. */
 const LIMITS = { file: mediaFileBytes, thumbnail: thumbnailBytes };
 
-/** A staged file as the upload and update mutations name it (UploadedFileInput). */
+/** A staged file as the upload and update mutations name it (an `Upload` value). */
 export interface StagedFile {
   upload: string;
   contentType: string | null;

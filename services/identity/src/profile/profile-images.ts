@@ -3,7 +3,7 @@ import { AppError, ErrorCode, Messages } from '@social/errors';
 /** The two images of a profile. */
 export type ProfileImageKind = 'avatar' | 'header';
 
-/** A staged upload, as the media service named it (UploadedFileInput). */
+/** A staged upload, as the media service named it (an `Upload` value). */
 export interface StagedImage {
   upload: string;
   contentType?: string | null;

@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { UploadedFileInput } from '@social/federation';
+import { UploadScalar, type StagedFileReference } from '@social/federation';
 
 @InputType({ description: 'One profile field, as plain text.' })
 export class ProfileFieldInput {
@@ -30,11 +30,11 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: 'The bio, plain text, at most 500 characters (a URL counts 23).' })
   note?: string | null;
 
-  @Field(() => UploadedFileInput, { nullable: true, description: 'A new avatar (PNG, JPEG, GIF or WebP, under 8 MB): cropped to 400x400.' })
-  avatar?: UploadedFileInput | null;
+  @Field(() => UploadScalar, { nullable: true, description: 'A new avatar (PNG, JPEG, GIF or WebP, under 8 MB): cropped to 400x400. A multipart file part, or bytes already staged.' })
+  avatar?: StagedFileReference | null;
 
-  @Field(() => UploadedFileInput, { nullable: true, description: 'A new header (PNG, JPEG, GIF or WebP, under 8 MB): cropped to 1500x500.' })
-  header?: UploadedFileInput | null;
+  @Field(() => UploadScalar, { nullable: true, description: 'A new header (PNG, JPEG, GIF or WebP, under 8 MB): cropped to 1500x500. A multipart file part, or bytes already staged.' })
+  header?: StagedFileReference | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Whether follows must be approved.' })
   locked?: boolean | null;

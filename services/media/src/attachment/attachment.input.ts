@@ -1,14 +1,13 @@
 import { Field, ID, InputType } from 'type-graphql';
-import { UploadedFileInput } from '@social/federation';
-import { UploadScalar, type StagedFileReference } from '../upload/upload.scalar.js';
+import { UploadScalar, type StagedFileReference } from '@social/federation';
 
 @InputType({ description: 'POST /api/v1/media and /api/v2/media.' })
 export class UploadMediaInput {
   @Field(() => UploadScalar, { nullable: true, description: 'The media file; required ("File can\'t be blank"). A multipart file part, or bytes already staged.' })
   file?: StagedFileReference | null;
 
-  @Field(() => UploadedFileInput, { nullable: true, description: 'A custom preview, replacing the generated one.' })
-  thumbnail?: UploadedFileInput | null;
+  @Field(() => UploadScalar, { nullable: true, description: 'A custom preview, replacing the generated one: a multipart file part, or bytes already staged.' })
+  thumbnail?: StagedFileReference | null;
 
   @Field(() => String, { nullable: true, description: 'Alternative text.' })
   description?: string | null;
@@ -25,8 +24,8 @@ export class UpdateMediaAttachmentInput {
   @Field(() => ID, { description: "One of the caller's attachments, not yet posted." })
   mediaAttachmentId!: string;
 
-  @Field(() => UploadedFileInput, { nullable: true, description: 'A custom preview, replacing the current one.' })
-  thumbnail?: UploadedFileInput | null;
+  @Field(() => UploadScalar, { nullable: true, description: 'A custom preview, replacing the current one: a multipart file part, or bytes already staged.' })
+  thumbnail?: StagedFileReference | null;
 
   @Field(() => String, { nullable: true, description: 'Alternative text (at most 10,000 characters); empty or null removes it.' })
   description?: string | null;

@@ -10,7 +10,7 @@ import { ImageTooLargeError, type MediaPipeline } from '../processing/media-pipe
 import { stagingKey } from '../storage/keys.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import { storedFiles, type AttachmentData, type AttachmentRecord } from './attachment.data.js';
-import type { StagedFileReference } from '../upload/upload.scalar.js';
+import type { StagedFileReference } from '@social/federation';
 import type { UpdateMediaAttachmentInput, UploadMediaInput } from './attachment.input.js';
 
 /** What a short code can look like (URL-safe base64); anything else names no attachment. */

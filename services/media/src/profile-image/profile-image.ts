@@ -9,7 +9,7 @@ import type { MediaStorage } from '../storage/media-storage.js';
 
 export type ProfileImageKind = 'avatar' | 'header';
 
-/** A staged upload as the profile mutation names it (UploadedFileInput). */
+/** A staged upload as the profile mutation names it (an `Upload` value). */
 export interface ProfileImageUpload {
   upload: string;
   contentType?: string | null;

@@ -4,7 +4,7 @@ import { newUploadId, stagingKey } from '../storage/keys.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 
 export interface StagedUpload {
-  /** Names the bytes in the upload mutation (`UploadedFileInput.upload`). */
+  /** Names the bytes in the upload mutation (the `Upload` value's `upload`). */
   upload: string;
   size: number;
 }

@@ -1,6 +1,6 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
-/** What an `Upload` value is once it reaches this subgraph: bytes already staged (docs/api/media.md#staging). */
+/** What an `Upload` value is once it reaches a subgraph: bytes already staged with the media service (docs/api/media.md#staging). */
 export interface StagedFileReference {
   upload: string;
   contentType?: string | null;
@@ -27,9 +27,12 @@ function literal(node: ValueNode): unknown {
 /**
  * The GraphQL multipart request spec's `Upload`. A client sends the file as
  * a part of a multipart request; the gateway streams it to the media
- * storage and puts the staged reference in its place, so this subgraph
- * (another process, maybe) never sees a stream, only the reference. Input
- * only. docs/graphql.md#uploading-media.
+ * storage and puts the staged reference in its place, so no subgraph
+ * (another process, maybe) sees a stream, only the reference. The REST
+ * facade stages its multipart files the same way and passes the reference.
+ * One definition for every subgraph that takes files (media's files and
+ * thumbnails, identity's avatar and header); composition merges them.
+ * Input only. docs/graphql.md#uploading-media.
  */
 export const UploadScalar = new GraphQLScalarType<StagedFileReference, never>({
   name: 'Upload',
