@@ -1,0 +1,118 @@
+/**
+ * Which subgraph owns each table, and every access a subgraph makes to a
+ * table it does not own (docs/data-ownership.md). One database serves the
+ * three subgraphs; this is the rule that keeps it three services:
+ *
+ * - a table has one owner, the only subgraph that writes it; `shared` tables
+ *   belong to a package every service uses (the job queue, idempotency keys);
+ * - another subgraph may read an owner's table only as declared below, naming
+ *   the columns it relies on (the owner keeps them, or changes both sides in
+ *   one commit) and why a join is worth more than asking the owner;
+ * - a write to another's table is declared with the columns it sets, and only
+ *   those (a link column the writer decides inside its own transaction).
+ *
+ * `ownership.test.ts` reads every subgraph's source and fails on an access
+ * this file does not declare, and on a declaration nothing uses.
+ */
+export type Subgraph = 'identity' | 'statuses' | 'media';
+
+export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
+  accounts: 'identity',
+  users: 'identity',
+  oauth_applications: 'identity',
+  oauth_access_tokens: 'identity',
+  oauth_authorization_codes: 'identity',
+
+  account_stats: 'statuses',
+  follows: 'statuses',
+  blocks: 'statuses',
+  mutes: 'statuses',
+  account_notes: 'statuses',
+  account_pins: 'statuses',
+  account_domain_blocks: 'statuses',
+  conversations: 'statuses',
+  statuses: 'statuses',
+  mentions: 'statuses',
+  tags: 'statuses',
+  statuses_tags: 'statuses',
+  favourites: 'statuses',
+  bookmarks: 'statuses',
+  status_pins: 'statuses',
+  conversation_mutes: 'statuses',
+  account_conversations: 'statuses',
+  polls: 'statuses',
+  poll_votes: 'statuses',
+  scheduled_statuses: 'statuses',
+  notifications: 'statuses',
+  markers: 'statuses',
+  lists: 'statuses',
+  list_accounts: 'statuses',
+  preview_cards: 'statuses',
+  statuses_preview_cards: 'statuses',
+
+  media_attachments: 'media',
+
+  jobs: 'shared',
+  idempotency_keys: 'shared',
+};
+
+export interface ForeignAccess {
+  /** The subgraph reading or writing a table it does not own. */
+  by: Subgraph;
+  table: string;
+  /** The owner's columns this access relies on (for a write: the only columns it may set). */
+  columns: readonly string[];
+  why: string;
+}
+
+export const FOREIGN_READS: readonly ForeignAccess[] = [
+  {
+    by: 'statuses',
+    table: 'accounts',
+    columns: ['id', 'username', 'suspended_at'],
+    why:
+      'Rendering and paging in one statement: mentions and reply targets by username, and suspended accounts left out of lists, ' +
+      'follows, pins and counters; asking identity per row would be a round trip per page.',
+  },
+  {
+    by: 'statuses',
+    table: 'users',
+    columns: ['account_id', 'default_privacy', 'default_sensitive', 'default_language'],
+    why: "A new status's defaults (source[privacy], sensitive, language) when the request leaves them out.",
+  },
+  {
+    by: 'statuses',
+    table: 'media_attachments',
+    columns: ['id', 'account_id', 'status_id', 'scheduled_status_id', 'processing'],
+    why: "Which attachments a status may take, the media-only timeline filter, and a node id's owner; the attachment itself is rendered by media.",
+  },
+  {
+    by: 'media',
+    table: 'statuses',
+    columns: ['id'],
+    why: "Whether an attachment's status still exists: the vacuum removes media no status holds.",
+  },
+  {
+    by: 'media',
+    table: 'scheduled_statuses',
+    columns: ['id'],
+    why: 'Whether an attachment is held by a status not yet published (the vacuum leaves it alone).',
+  },
+  {
+    by: 'identity',
+    table: 'follows',
+    columns: ['account_id', 'target_account_id'],
+    why: 'Account search ranks and filters by whom the viewer follows, in the search statement itself.',
+  },
+];
+
+export const FOREIGN_WRITES: readonly ForeignAccess[] = [
+  {
+    by: 'statuses',
+    table: 'media_attachments',
+    columns: ['status_id', 'scheduled_status_id', 'position', 'updated_at'],
+    why:
+      'Publishing claims its attachments in the same transaction as the status row, so a status never holds media another took, ' +
+      'and media never sees half a post; only the link columns, never the file or its processing state.',
+  },
+];
