@@ -73,6 +73,10 @@ const schema = z.object({
   SUBGRAPH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   LOG_LEVEL: env.logLevel(),
   INSTANCE_TITLE: z.string().default('Social Federation'),
+  /** The server's rules, one per line (GET /api/v1/instance/rules). */
+  INSTANCE_RULES: z.string().default(''),
+  /** The long description, plain text with blank lines between paragraphs (GET /api/v1/instance/extended_description). */
+  INSTANCE_EXTENDED_DESCRIPTION: z.string().default(''),
   REGISTRATIONS_OPEN: env.boolean(true),
   /** Authorized-only mode, Mastodon's DISALLOW_UNAUTHENTICATED_API_ACCESS (docs/api/oauth.md#authorized-only-mode): read by identity, enforced by every subgraph. */
   AUTHORIZED_ONLY: env.boolean(false),

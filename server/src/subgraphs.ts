@@ -15,6 +15,8 @@ export function identityConfig(config: ServerConfig): IdentityConfig {
     vapidPublicKey: config.VAPID_PUBLIC_KEY,
     instanceTitle: config.INSTANCE_TITLE,
     registrationsOpen: config.REGISTRATIONS_OPEN,
+    rules: config.INSTANCE_RULES.split('\n').map((rule) => rule.trim()).filter((rule) => rule !== ''),
+    extendedDescription: config.INSTANCE_EXTENDED_DESCRIPTION,
     authorizedOnly: config.AUTHORIZED_ONLY,
     // Every identity process derives the same key from the shared secret, so sessions survive a change of process.
     sessionSecret: createHmac('sha256', config.internalSecret).update('oauth-web-session').digest('base64url'),

@@ -74,6 +74,9 @@ describeOnEmbeddedAndMulti('routes that take no token, in authorized-only mode',
   it.each([
     ['GET', '/api/v2/instance'],
     ['GET', '/api/v1/instance'],
+    ['GET', '/api/v1/instance/rules'],
+    ['GET', '/api/v1/instance/activity'],
+    ['GET', '/api/v1/instance/peers'],
     ['GET', '/.well-known/nodeinfo'],
     ['GET', '/.well-known/oauth-authorization-server'],
   ])('%s %s answers 200 without a token', async (method, path) => {

@@ -1,6 +1,9 @@
 // GET /api/v2/instance and GET /api/v1/instance: what clients read at start-up.
 // docs/api/client-compatibility.md#startup; docs/api/versions.md.
+import { client } from '@social/testkit';
 import { expectJson } from '../support/expectations';
+import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
+import { describeOnSingleTarget } from '../support/targets';
 import { api, baseUrl, rig } from '../support/server';
 
 /** Mastodon's streaming URL is the web host with a WebSocket scheme. */
@@ -115,6 +118,87 @@ describe('GET /api/v1/instance', () => {
         users: 1,
         statuses: 1,
       });
+    });
+  });
+});
+
+describe("the rest of the server's about page (GET /api/v1/instance/*)", () => {
+  it('activity: 12 weeks, the current first, each figure a string, counting this week\'s statuses, sign-ups and sign-ins', async () => {
+    const before = (await api.get('/api/v1/instance/activity')).body as Array<Record<string, string>>;
+    const user = await rig.newUser('weekly');
+    await rig.post(user.token, { status: 'counted this week' });
+    await rig.post(user.token, { status: 'and this one' });
+
+    const response = await api.get('/api/v1/instance/activity');
+
+    expectJson(response, 200);
+    const weeks = response.body as Array<Record<string, string>>;
+    expect(weeks).toHaveLength(12);
+    for (const week of weeks) expect(week).toEqual({ week: expect.stringMatching(/^\d+$/), statuses: expect.stringMatching(/^\d+$/), logins: expect.stringMatching(/^\d+$/), registrations: expect.stringMatching(/^\d+$/) });
+    const monday = new Date(Number(weeks[0].week) * 1000);
+    expect([monday.getUTCDay(), monday.getUTCHours(), monday.getUTCMinutes()]).toEqual([1, 0, 0]);
+    expect(Date.now() - monday.getTime()).toBeLessThan(7 * 24 * 3600 * 1000);
+    expect(Number(weeks[0].week) - Number(weeks[1].week)).toBe(7 * 24 * 3600);
+    // Other test files post and sign up beside this one: at least ours were counted.
+    expect(Number(weeks[0].statuses) - Number(before[0].statuses)).toBeGreaterThanOrEqual(2);
+    expect(Number(weeks[0].registrations) - Number(before[0].registrations)).toBeGreaterThanOrEqual(1);
+    expect(Number(weeks[0].logins)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('languages: every language a status may be written in, with its English name', async () => {
+    const response = await api.get('/api/v1/instance/languages');
+
+    expectJson(response, 200);
+    expect(response.body).toEqual(expect.arrayContaining([{ code: 'en', name: 'English' }, { code: 'de', name: 'German' }, { code: 'tok', name: 'Toki Pona' }]));
+    expect((response.body as unknown[]).length).toBeGreaterThan(180);
+  });
+
+  it.each([
+    ['/api/v1/instance/peers', []],
+    ['/api/v1/instance/translation_languages', {}],
+    ['/api/v1/instance/domain_blocks', []],
+  ])('%s answers what a server without federation, translation or domain blocks answers', async (path, body) => {
+    const response = await api.get(path);
+
+    expectJson(response, 200);
+    expect(response.body).toEqual(body);
+  });
+
+  it('rules and the extended description are empty until configured', async () => {
+    expect((await api.get('/api/v1/instance/rules')).body).toEqual([]);
+    expect((await api.get('/api/v1/instance/extended_description')).body).toEqual({ updated_at: null, content: '' });
+  });
+});
+
+describeOnSingleTarget('a server with rules and a long description (INSTANCE_RULES, INSTANCE_EXTENDED_DESCRIPTION)', () => {
+  let place: Playground;
+  let server: OwnServer;
+
+  beforeAll(async () => {
+    place = await playground({
+      INSTANCE_RULES: 'Be kind.\n\n  No spam <ever>.  \n',
+      INSTANCE_EXTENDED_DESCRIPTION: 'A small server.\nRun by friends & family.\n\nWrite to <admin@example>.',
+    });
+    server = await OwnServer.start(await freePort(), place.env);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await place?.dispose();
+  });
+
+  it('lists the rules in order, in both instance answers too, and renders the description as escaped paragraphs', async () => {
+    const own = client(server.baseUrl);
+    const rules = [
+      { id: '1', text: 'Be kind.', hint: '' },
+      { id: '2', text: 'No spam <ever>.', hint: '' },
+    ];
+
+    expect((await own.get('/api/v1/instance/rules')).body).toEqual(rules);
+    expect(((await own.get('/api/v2/instance')).body as { rules: unknown }).rules).toEqual(rules);
+    expect(((await own.get('/api/v1/instance')).body as { rules: unknown }).rules).toEqual(rules);
+    expect((await own.get('/api/v1/instance/extended_description')).body).toEqual({
+      updated_at: null,
+      content: '<p>A small server.<br />Run by friends &amp; family.</p><p>Write to &lt;admin@example&gt;.</p>',
     });
   });
 });

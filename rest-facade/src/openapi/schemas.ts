@@ -230,8 +230,13 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     }),
     registrations: obj({ enabled: bool, approval_required: bool }),
     contact: obj({ email: str, account: nullable(ref('Account')) }),
-    rules: arr({ type: 'object' }),
+    rules: arr(ref('Rule')),
   }),
+  Rule: obj({ id, text: str, hint: str }),
+  InstanceActivity: obj({ week: str, statuses: str, logins: str, registrations: str }),
+  Language: obj({ code: str, name: str }),
+  ExtendedDescription: obj({ updated_at: nullable(dateTime), content: str }),
+  TranslationLanguages: { type: 'object', additionalProperties: arr(str), description: 'Source language -> target languages; empty: no translation service.' },
   InstanceV1: obj({
     uri: str,
     title: str,
@@ -248,7 +253,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     invites_enabled: bool,
     configuration: { type: 'object' },
     contact_account: nullable(ref('Account')),
-    rules: arr({ type: 'object' }),
+    rules: arr(ref('Rule')),
   }),
   NodeInfoLinks: obj({ links: arr(obj({ rel: str, href: str })) }),
   NodeInfo: obj({

@@ -9,6 +9,10 @@ export interface IdentityConfig {
   /** Instance title shown by the instance endpoints. */
   instanceTitle: string;
   registrationsOpen: boolean;
+  /** The server's rules, in order (INSTANCE_RULES, one per line). */
+  rules?: string[];
+  /** The long description, plain text (INSTANCE_EXTENDED_DESCRIPTION). */
+  extendedDescription?: string;
   /** Authorized-only mode (docs/api/oauth.md#authorized-only-mode): public operations need a user token. */
   authorizedOnly: boolean;
   /**

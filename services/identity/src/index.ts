@@ -20,6 +20,7 @@ import { ApplicationResolver } from './application/application.resolver.js';
 import { ApplicationService } from './application/application.service.js';
 import type { IdentityConfig } from './config.js';
 import { createIdentityContext } from './context.js';
+import { InstanceActivityData } from './instance/instance-activity.data.js';
 import { InstanceResolver } from './instance/instance.resolver.js';
 import { AnnouncementResolver } from './announcement/announcement.resolver.js';
 import { PreferencesResolver } from './preferences/preferences.resolver.js';
@@ -76,7 +77,7 @@ export async function createIdentitySubgraph(
       new ApplicationResolver(applications),
       new TokenResolver(new TokenService(data.applications, accounts, data.tokens, codes, events)),
       new AuthorizationResolver(authorization),
-      new InstanceResolver(instance),
+      new InstanceResolver(instance, new InstanceActivityData(prisma)),
       new PreferencesResolver(),
       new AnnouncementResolver(),
     ],

@@ -3,10 +3,25 @@ export interface GqlInstance {
   domain: string; title: string; version: string; apiVersion: string; softwareName: string; softwareVersion: string;
   sourceUrl: string; description: string; contactEmail: string; languages: string[];
   registrationsEnabled: boolean; approvalRequired: boolean; userCount: number; statusCount: number;
-  streamingUrl: string; vapidKey: string;
+  streamingUrl: string; vapidKey: string; rules: Array<{ id: string; text: string; hint: string }>;
   statusLimits: { maxCharacters: number; maxMediaAttachments: number; charactersReservedPerUrl: number };
   pollLimits: { maxOptions: number; maxCharactersPerOption: number; minExpiration: number; maxExpiration: number };
   mediaLimits: { supportedMimeTypes: string[]; imageSizeLimit: number; imageMatrixLimit: number; videoSizeLimit: number; descriptionLimit: number };
+}
+
+/** Mastodon's REST::RuleSerializer. */
+export function ruleToMastodon(rule: { id: string; text: string; hint: string }) {
+  return { id: rule.id, text: rule.text, hint: rule.hint };
+}
+
+/** GET /api/v1/instance/activity: one row per week, the current first; Mastodon sends every figure as a string. */
+export function activityToMastodon(i: { weekStarts: string[]; weeklyStatuses: number[]; weeklyLogins: number[]; weeklySignUps: number[] }) {
+  return i.weekStarts.map((start, n) => ({
+    week: String(Math.floor(Date.parse(start) / 1000)),
+    statuses: String(i.weeklyStatuses[n] ?? 0),
+    logins: String(i.weeklyLogins[n] ?? 0),
+    registrations: String(i.weeklySignUps[n] ?? 0),
+  }));
 }
 
 function statusesConfiguration(i: GqlInstance) {
@@ -63,7 +78,7 @@ export function instanceV2ToMastodon(i: GqlInstance, publicUrl: string) {
     registrations: { enabled: i.registrationsEnabled, approval_required: i.approvalRequired, reason_required: false, message: null, min_age: null, url: null },
     api_versions: { mastodon: Number(i.apiVersion) },
     contact: { email: i.contactEmail, account: null },
-    rules: [],
+    rules: i.rules.map(ruleToMastodon),
   };
 }
 
@@ -89,7 +104,7 @@ export function instanceV1ToMastodon(i: GqlInstance, publicUrl: string) {
       polls: pollsConfiguration(i),
     },
     contact_account: null,
-    rules: [],
+    rules: i.rules.map(ruleToMastodon),
   };
 }
 

@@ -1,18 +1,38 @@
 /**
  * GET /api/v2/instance: the server, its streaming URL and limits. Public. 200 Instance.
+ * GET /api/v1/instance/rules, /extended_description, /languages, /activity, /peers, /translation_languages,
+ * /domain_blocks: the rest of the about page (docs/api/instance.md). Public.
  * GET /api/v1/instance: the deprecated shape (Deprecation header), with urls.streaming_api. Public.
  * GET /.well-known/nodeinfo and GET /nodeinfo/2.0: NodeInfo naming mastodon (megalodon requires it).
  * docs/api/versions.md; docs/api/client-compatibility.md#startup.
  */
 import { INSTANCE_FRAGMENTS } from '../../entities/instance/instance.fragment.js';
-import { instanceV1ToMastodon, instanceV2ToMastodon, nodeInfoToMastodon, type GqlInstance } from '../../entities/instance/to-mastodon.js';
+import { activityToMastodon, instanceV1ToMastodon, instanceV2ToMastodon, nodeInfoToMastodon, ruleToMastodon, type GqlInstance } from '../../entities/instance/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';
 import type { Route } from '../route.js';
 
 const GetInstance = operation('GetInstance', `query GetInstance { instance { ...InstanceFields } }`, INSTANCE_FRAGMENTS);
+const GetInstanceRules = operation('GetInstanceRules', 'query GetInstanceRules { instance { rules { id text hint } } }');
+const GetExtendedDescription = operation('GetExtendedDescription', 'query GetExtendedDescription { instance { extendedDescription } }');
+const GetInstanceLanguages = operation('GetInstanceLanguages', 'query GetInstanceLanguages { instance { supportedLanguages { code name } } }');
+const GetInstanceActivity = operation('GetInstanceActivity', 'query GetInstanceActivity { instance { weekStarts weeklyStatuses weeklyLogins weeklySignUps } }');
 
 const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=30, stale-if-error=86400';
+
+function staticAnswer(path: string, summary: string, responds: string, body: unknown): Route {
+  return {
+    method: 'get',
+    path,
+    scopes: 'none',
+    doc: { summary, responds },
+    handle(_services, _req, res) {
+      res.setHeader('Cache-Control', PUBLIC_CACHE);
+      res.json(body);
+      return Promise.resolve();
+    },
+  };
+}
 
 export const instanceRoutes: Route[] = [
   {
@@ -59,4 +79,54 @@ export const instanceRoutes: Route[] = [
       res.json(nodeInfoToMastodon(data.instance));
     },
   },
+  {
+    method: 'get',
+    path: '/api/v1/instance/rules',
+    scopes: 'none',
+    doc: { summary: "The server's rules", responds: ['Rule'] },
+    async handle(services, req, res) {
+      const data = await run<{ instance: { rules: GqlInstance['rules'] } }>(services, req, res, GetInstanceRules);
+      res.setHeader('Cache-Control', PUBLIC_CACHE);
+      res.json(data.instance.rules.map(ruleToMastodon));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/instance/extended_description',
+    scopes: 'none',
+    doc: { summary: 'The long description of the server', responds: 'ExtendedDescription' },
+    async handle(services, req, res) {
+      const data = await run<{ instance: { extendedDescription: string } }>(services, req, res, GetExtendedDescription);
+      res.setHeader('Cache-Control', PUBLIC_CACHE);
+      // Set in the configuration, not edited at a known time: no updated_at, as Mastodon's before an admin saves one.
+      res.json({ updated_at: null, content: data.instance.extendedDescription });
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/instance/languages',
+    scopes: 'none',
+    doc: { summary: 'The languages statuses may be written in', responds: ['Language'] },
+    async handle(services, req, res) {
+      const data = await run<{ instance: { supportedLanguages: Array<{ code: string; name: string }> } }>(services, req, res, GetInstanceLanguages);
+      res.setHeader('Cache-Control', PUBLIC_CACHE);
+      res.json(data.instance.supportedLanguages.map(({ code, name }) => ({ code, name })));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/instance/activity',
+    scopes: 'none',
+    doc: { summary: 'Statuses, logins and sign-ups of the last 12 weeks', responds: ['InstanceActivity'] },
+    async handle(services, req, res) {
+      const data = await run<{ instance: { weekStarts: string[]; weeklyStatuses: number[]; weeklyLogins: number[]; weeklySignUps: number[] } }>(services, req, res, GetInstanceActivity);
+      res.setHeader('Cache-Control', PUBLIC_CACHE);
+      res.json(activityToMastodon(data.instance));
+    },
+  },
+  // No federation yet: no other servers are known, no translation service is configured, and no server-level domain
+  // block exists (docs/api/instance.md): each list is empty rather than missing, as a Mastodon server with none answers.
+  staticAnswer('/api/v1/instance/peers', 'The domains this server knows', 'EmptyList', []),
+  staticAnswer('/api/v1/instance/translation_languages', 'Languages the translation service offers', 'TranslationLanguages', {}),
+  staticAnswer('/api/v1/instance/domain_blocks', "The server's blocked domains", 'EmptyList', []),
 ];

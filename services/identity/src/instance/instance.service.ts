@@ -1,6 +1,8 @@
+import { escapeHtml, simpleFormat } from '@social/content';
 import type { PrismaClient } from '@social/db';
 import type { IdentityConfig } from '../config.js';
 import type { Instance } from './instance.type.js';
+import { supportedLanguages } from './languages.js';
 
 const SOFTWARE_NAME = 'social-federation';
 const SOFTWARE_VERSION = '0.1.0';
@@ -43,6 +45,10 @@ export class InstanceService {
       userCount: await this.prisma.user.count(),
       streamingUrl: `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`,
       vapidKey: this.config.vapidPublicKey,
+      rules: (this.config.rules ?? []).map((text, i) => ({ id: String(i + 1), text, hint: '' })),
+      // Plain text: nothing in it is markup; blank lines part paragraphs.
+      extendedDescription: simpleFormat(escapeHtml(this.config.extendedDescription?.trim() ?? '')),
+      supportedLanguages: supportedLanguages(),
     };
   }
 }

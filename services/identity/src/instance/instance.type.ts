@@ -1,4 +1,25 @@
-import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: "One of this server's rules (INSTANCE_RULES), shown at sign-up and when reporting." })
+export class InstanceRule {
+  @Field(() => ID, { description: 'Its position, from 1.' })
+  id!: string;
+
+  @Field(() => String, { description: 'The rule.' })
+  text!: string;
+
+  @Field(() => String, { description: 'More about it; empty when none is given.' })
+  hint!: string;
+}
+
+@ObjectType({ description: 'A language statuses may be written in.' })
+export class LanguageName {
+  @Field(() => String, { description: 'ISO 639 code (639-1 where there is one).' })
+  code!: string;
+
+  @Field(() => String, { description: 'Its name in English.' })
+  name!: string;
+}
 
 @ObjectType({ description: 'This server. Other subgraphs contribute its usage figures and limits.' })
 @Directive('@key(fields: "domain")')
@@ -47,4 +68,13 @@ export class Instance {
 
   @Field(() => String, { description: 'VAPID public key for Web Push.' })
   vapidKey!: string;
+
+  @Field(() => [InstanceRule], { description: "The server's rules, in order (INSTANCE_RULES); empty when none are set." })
+  rules!: InstanceRule[];
+
+  @Field(() => String, { description: 'The long description of the server, as HTML (INSTANCE_EXTENDED_DESCRIPTION, plain text, in paragraphs); empty when none is set.' })
+  extendedDescription!: string;
+
+  @Field(() => [LanguageName], { description: 'Every language a status may be written in, with its English name.' })
+  supportedLanguages!: LanguageName[];
 }
