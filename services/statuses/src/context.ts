@@ -65,14 +65,19 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
   const accountStats = new DataLoader((ids: readonly string[]) => data.accountStats.findByIds(ids));
   const usernames = new DataLoader((ids: readonly string[]) => data.accountStats.usernames(ids));
   const statusesWithoutPoll = new Set<string>();
-  // A status comes with its author's username and counters and its mentions' usernames: rendering it asks
-  // nothing more. Counters read before a write of this request would be stale after it, so then they are not kept.
+  const blocksViewer = new DataLoader(async (authors: readonly string[]) =>
+    principal.accountId ? data.safety.blockingViewer(BigInt(principal.accountId), authors) : authors.map(() => false),
+  );
+  // A status comes with its author's username and counters, its mentions' usernames and whether its author blocks
+  // the viewer: rendering it, and the visibility rule, ask nothing more. Counters read before a write of this request
+  // would be stale after it, so then they are not kept; no write of the viewer's changes whether an author blocks them.
   const statuses = new DataLoader(async (ids: readonly string[]) => {
-    const reads = await data.statuses.findForRead(ids);
+    const reads = await data.statuses.findForRead(ids, principal.accountId);
     for (const read of reads) {
       if (!read) continue;
       const authorId = read.record.accountId.toString();
       usernames.prime(authorId, read.author.username);
+      blocksViewer.prime(authorId, read.blocksViewer);
       if (!context.mutated) accountStats.prime(authorId, read.author.stats);
       for (const [id, username] of read.mentionUsernames) usernames.prime(id, username);
       if (!read.hasPoll) statusesWithoutPoll.add(read.record.id.toString());
@@ -87,9 +92,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     accountStats,
     usernames,
     follows: new DataLoader((pairs) => data.relationships.follows(pairs)),
-    blocksViewer: new DataLoader(async (authors: readonly string[]) =>
-      principal.accountId ? data.safety.blockingViewer(BigInt(principal.accountId), authors) : authors.map(() => false),
-    ),
+    blocksViewer,
     safety: () =>
       (safety ??= principal.accountId ? data.safety.view(BigInt(principal.accountId)) : Promise.resolve({ blocking: new Set(), blockedBy: new Set(), muting: new Set() })),
     viewer: principal.kind === 'user' && principal.accountId ? viewerFlagLoaders(data.viewerFlags, principal.accountId) : null,

@@ -44,7 +44,8 @@ const ids = (rows: Array<Record<string, unknown>>) => rows.map((row) => row.id);
 
 describeStatements(__filename, 'statuses', seed, {
   'statuses.read': {
-    params: (s) => [[s.root, s.reply, 1n]],
+    // Read for `other`, whom the reply's author (viewer) blocks.
+    params: (s) => [[s.root, s.reply, 1n], s.other],
     expect: (rows, s) => {
       expect(rows).toHaveLength(2);
       const root = rows.find((row) => row.id === s.root);
@@ -52,9 +53,11 @@ describeStatements(__filename, 'statuses', seed, {
         accountId: s.author, applicationId: null, text: 'root #tag', visibility: 'unlisted', language: 'en', inReplyToId: null, conversationId: s.conversation,
         repliesCount: 0, createdAt: new Date('2024-01-02T03:04:05.678Z'), editedAt: null,
         author_username: 'author', has_stats: true, statuses_count: 2, followers_count: 1, last_status_at: new Date('2024-01-02T03:04:05.678Z'),
-        mentions: [{ accountId: s.viewer.toString(), username: 'viewer' }], tags: [{ name: 'tag', displayName: 'Tag' }], has_poll: true,
+        mentions: [{ accountId: s.viewer.toString(), username: 'viewer' }], tags: [{ name: 'tag', displayName: 'Tag' }], has_poll: true, blocks_viewer: false,
       });
-      expect(rows.find((row) => row.id === s.reply)).toMatchObject({ inReplyToId: s.root, inReplyToAccountId: s.author, has_stats: false, mentions: [], tags: [], has_poll: false });
+      expect(rows.find((row) => row.id === s.reply)).toMatchObject({
+        inReplyToId: s.root, inReplyToAccountId: s.author, has_stats: false, mentions: [], tags: [], has_poll: false, blocks_viewer: true,
+      });
     },
   },
   'statuses.viewerFlags': {

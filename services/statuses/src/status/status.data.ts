@@ -82,9 +82,9 @@ export type CreateResult = CreatedStatus | { duplicateOf: bigint | null };
 export class StatusData {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** The read path's lookup: one statement with mentions, tags and the author's username and counters (status-read.data.ts). */
-  findForRead(ids: readonly string[]): Promise<Array<StatusRead | null>> {
-    return readStatuses(this.prisma, ids);
+  /** The read path's lookup: one statement with mentions, tags, the author's username and counters and whether the author blocks the viewer (status-read.data.ts). */
+  findForRead(ids: readonly string[], viewerId: string | null = null): Promise<Array<StatusRead | null>> {
+    return readStatuses(this.prisma, ids, viewerId);
   }
 
   /**
