@@ -79,6 +79,11 @@ describeStatements(__filename, 'statuses', seed, {
         },
       ]),
   },
+  'statuses.notificationSilenced': {
+    // From `other`: the viewer blocks it and the author mutes it with notifications; `lapsed` and `other` itself hear it.
+    params: (s) => [[s.viewer, s.author, s.lapsed, s.other], null, s.other],
+    expect: (rows, s) => expect(rows.map((row) => row.accountId).sort()).toEqual([s.viewer, s.author].sort()),
+  },
   'statuses.notificationById': {
     params: (s) => [s.favourited],
     expect: (rows, s) => expect(rows).toEqual([{ id: s.favourited, accountId: s.author, fromAccountId: s.viewer, type: 'favourite', createdAt: expect.any(Date), statusId: s.root }]),
