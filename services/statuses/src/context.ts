@@ -35,7 +35,7 @@ export interface StatusesContext extends BaseContext {
   readonly safety: () => Promise<SafetyView>;
   /** Null without a signed-in user: the flags are then absent, not false. */
   readonly viewer: ViewerFlagLoaders | null;
-  /** Statuses read in this request that have no poll, so Status.poll need not ask (trusted only before a write). */
+  /** Statuses read in this request that have no poll, so Status.poll need not ask (a status never gains one later). */
   readonly statusesWithoutPoll: Set<string>;
   /**
    * Statuses this request published, and whether each has a poll: their
