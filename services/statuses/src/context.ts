@@ -45,7 +45,8 @@ export interface StatusesContext extends BaseContext {
   readonly published: Map<string, { hasPoll: boolean }>;
 }
 
-function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlagLoaders {
+/** The loaders, and `prime` for flags a status read answered with the status. */
+function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlagLoaders & { prime(id: string, flags: StatusFlags): void } {
   const viewer = BigInt(accountId);
   // The flags are read together: the loaders below, dispatched in the same tick, land in one batch (one statement).
   const flags = new DataLoader((ids: readonly string[]) => data.statusFlags(viewer, ids));
@@ -57,6 +58,7 @@ function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlag
     bookmarked: flag('bookmarked'),
     pinned: flag('pinned'),
     muted: flag('muted'),
+    prime: (id, found) => void flags.prime(id, found),
   };
 }
 
@@ -68,9 +70,10 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
   const blocksViewer = new DataLoader(async (authors: readonly string[]) =>
     principal.accountId ? data.safety.blockingViewer(BigInt(principal.accountId), authors) : authors.map(() => false),
   );
-  // A status comes with its author's username and counters, its mentions' usernames and whether its author blocks
-  // the viewer: rendering it, and the visibility rule, ask nothing more. Counters read before a write of this request
+  // A status comes with its author's username and counters, its mentions' usernames, whether its author blocks
+  // the viewer and the viewer's flags: rendering it, and the visibility rule, ask nothing more. Counters read before a write of this request
   // would be stale after it, so then they are not kept; no write of the viewer's changes whether an author blocks them.
+  const viewer = principal.kind === 'user' && principal.accountId ? viewerFlagLoaders(data.viewerFlags, principal.accountId) : null;
   const statuses = new DataLoader(async (ids: readonly string[]) => {
     const reads = await data.statuses.findForRead(ids, principal.accountId);
     for (const read of reads) {
@@ -78,6 +81,8 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
       const authorId = read.record.accountId.toString();
       usernames.prime(authorId, read.author.username);
       blocksViewer.prime(authorId, read.blocksViewer);
+      // The flags as of the read: a write of this request (a favourite) changes them, so then they are read after it.
+      if (!context.mutated) viewer?.prime(read.record.id.toString(), read.viewerFlags);
       if (!context.mutated) accountStats.prime(authorId, read.author.stats);
       for (const [id, username] of read.mentionUsernames) usernames.prime(id, username);
       if (!read.hasPoll) statusesWithoutPoll.add(read.record.id.toString());
@@ -95,7 +100,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     blocksViewer,
     safety: () =>
       (safety ??= principal.accountId ? data.safety.view(BigInt(principal.accountId)) : Promise.resolve({ blocking: new Set(), blockedBy: new Set(), muting: new Set() })),
-    viewer: principal.kind === 'user' && principal.accountId ? viewerFlagLoaders(data.viewerFlags, principal.accountId) : null,
+    viewer,
     statusesWithoutPoll,
     published: new Map(),
   };

@@ -44,7 +44,7 @@ const ids = (rows: Array<Record<string, unknown>>) => rows.map((row) => row.id);
 
 describeStatements(__filename, 'statuses', seed, {
   'statuses.read': {
-    // Read for `other`, whom the reply's author (viewer) blocks.
+    // Read for `other`, whom the reply's author (viewer) blocks, and who has no flags (the flags' SQL is statuses.viewerFlags's).
     params: (s) => [[s.root, s.reply, 1n], s.other],
     expect: (rows, s) => {
       expect(rows).toHaveLength(2);
@@ -54,6 +54,7 @@ describeStatements(__filename, 'statuses', seed, {
         repliesCount: 0, createdAt: new Date('2024-01-02T03:04:05.678Z'), editedAt: null,
         author_username: 'author', has_stats: true, statuses_count: 2, followers_count: 1, last_status_at: new Date('2024-01-02T03:04:05.678Z'),
         mentions: [{ accountId: s.viewer.toString(), username: 'viewer' }], tags: [{ name: 'tag', displayName: 'Tag' }], has_poll: true, blocks_viewer: false,
+        favourited: false, reblogged: false, bookmarked: false, pinned: false, muted: false,
       });
       expect(rows.find((row) => row.id === s.reply)).toMatchObject({
         inReplyToId: s.root, inReplyToAccountId: s.author, has_stats: false, mentions: [], tags: [], has_poll: false, blocks_viewer: true,

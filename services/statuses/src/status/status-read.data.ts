@@ -2,6 +2,7 @@ import { col, sqlOf, statement, type PrismaClient, type RowOf } from '@social/db
 import type { AccountStatsRecord } from '../account/account-stats.data.js';
 import type { StatusRecord } from './status.data.js';
 import { STATUS, statusRecordOf } from './status-row.data.js';
+import { FLAG_SHAPE, flagColumns, type StatusFlags } from '../viewer/viewer-flags.data.js';
 
 /** A status as the read path needs it: the record, and what its rendering asks of other tables. */
 export interface StatusRead {
@@ -14,6 +15,8 @@ export interface StatusRead {
   hasPoll: boolean;
   /** Whether its author blocks the viewer the read was made for (false without one). */
   blocksViewer: boolean;
+  /** That viewer's flags of it (all false without one). */
+  viewerFlags: StatusFlags;
 }
 
 const READ = statement(
@@ -27,6 +30,7 @@ const READ = statement(
     tags: col.json<Array<{ name: string; displayName: string }>>(),
     has_poll: col.bool,
     blocks_viewer: col.bool,
+    ...FLAG_SHAPE,
   },
   `SELECT ${STATUS.select('s')},
     a.username AS author_username, st.account_id IS NOT NULL AS has_stats, st.statuses_count, st.followers_count,
@@ -36,7 +40,8 @@ const READ = statement(
     coalesce((SELECT json_agg(json_build_object('name', t.name, 'displayName', t.display_name) ORDER BY x.tag_id)
       FROM statuses_tags x JOIN tags t ON t.id = x.tag_id WHERE x.status_id = s.id), '[]') AS tags,
     EXISTS (SELECT 1 FROM polls p WHERE p.status_id = s.id) AS has_poll,
-    EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = s.account_id AND b.target_account_id = $2::bigint) AS blocks_viewer
+    EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = s.account_id AND b.target_account_id = $2::bigint) AS blocks_viewer,
+    ${flagColumns('$2::bigint', 's.id', 's.conversation_id')}
   FROM statuses s
   LEFT JOIN accounts a ON a.id = s.account_id
   LEFT JOIN account_stats st ON st.account_id = s.account_id
@@ -46,9 +51,9 @@ type Row = RowOf<typeof READ.shape>;
 
 /**
  * Statuses with their mentions, tags, author's username and counters,
- * whether they have a poll and whether their author blocks the viewer (the
- * visibility rule's probe, an index lookup here rather than a round trip
- * after the read), in one statement. Through Prisma's include this
+ * whether they have a poll, whether their author blocks the viewer (the
+ * visibility rule's probe) and the viewer's flags (index lookups here rather
+ * than a round trip each after the read), in one statement. Through Prisma's include this
  * was six round trips per status read (status, mentions, tag links, tags,
  * usernames, counters) and one more for the poll, each also paying the
  * client's per-query cost; the read path was dominated by them.
@@ -81,5 +86,6 @@ function toRead(row: Row): StatusRead {
     mentionUsernames: new Map(row.mentions.map((m) => [m.accountId, m.username])),
     hasPoll: row.has_poll,
     blocksViewer: row.blocks_viewer,
+    viewerFlags: { favourited: row.favourited, reblogged: row.reblogged, bookmarked: row.bookmarked, pinned: row.pinned, muted: row.muted },
   };
 }
