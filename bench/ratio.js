@@ -9,6 +9,8 @@
 //   --post   also the insert: POST /api/v1/statuses, printed as `post ratio <x>` before the last line
 //   --all    every row of ratio-rows.js, each as a multiple of the CPU the reference spends on one
 //            anonymous status read in the same run, against its goal; the last line is `worst <x> <row>`
+//   --rows a,b  with --all, only the rows whose names start with one of these (the yardstick's row always runs):
+//            e.g. --rows "status,context,home,notifications,favourite,post"
 'use strict';
 const { parseArgs } = require('node:util');
 const { seedScenario } = require('./fixtures.js');
@@ -24,6 +26,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     post: { type: 'boolean', default: false },
     all: { type: 'boolean', default: false },
+    rows: { type: 'string' },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -85,7 +88,8 @@ const us = (value) => `${Math.round(value)} µs`;
  */
 async function all(server, reference) {
   const scenario = await seedScenario(server.baseUrl);
-  const rows = ratioRows(scenario);
+  const wanted = args.rows?.split(',').map((name) => name.trim()).filter(Boolean);
+  const rows = ratioRows(scenario).filter((row, index) => index === 0 || !wanted || wanted.some((name) => row.name.startsWith(name)));
   const figures = new Map();
   for (const row of rows) {
     await compareRow(row, server, reference, scenario);
@@ -102,7 +106,8 @@ async function all(server, reference) {
     const ratio = f.cpuUs / unit;
     let goal = 'no goal';
     if (row.goal) goal = `goal <= ${row.goal}: ${ratio <= row.goal ? 'met' : 'NOT met'}`;
-    if (row.relative) {
+    if (row.relative && !figures.has(row.relative.row)) goal = `goal relative to ${row.relative.row}, which --rows left out`;
+    else if (row.relative) {
       const rest = figures.get(row.relative.row).cpuUs;
       const factor = f.cpuUs / rest;
       goal = `goal <= ${row.relative.factor}x REST (${row.relative.row}): ${factor.toFixed(2)}x, ${factor <= row.relative.factor ? 'met' : 'NOT met'}`;

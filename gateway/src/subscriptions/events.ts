@@ -41,6 +41,7 @@ const CHECKS: { readonly [T in DomainEventType]: ((event: Record<string, unknown
   'notification.created': (event) => isString(event.notificationId) && isString(event.accountId),
   'conversation.updated': (event) => isString(event.conversationId) && isString(event.accountId),
   'token.revoked': (event) => isString(event.tokenId),
+  'preferences.changed': NOT_STREAMED,
   'filters.changed': (event) => isString(event.accountId),
 };
 

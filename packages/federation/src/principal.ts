@@ -18,6 +18,20 @@ export interface Principal {
    * with the principal so every subgraph applies the one setting identity has.
    */
   readonly authorizedOnly?: boolean;
+  /**
+   * The user's posting defaults (docs/api/statuses.md#posting-defaults), set
+   * by identity on a signed-in user's principal: a new status takes what its
+   * request leaves out from here, without a read of identity's tables.
+   * Absent on principals not made from a token (jobs, admin commands).
+   */
+  readonly postingDefaults?: PostingDefaults;
+}
+
+/** What a new status leaves out comes from these (the account's source[privacy], [sensitive], [language]). */
+export interface PostingDefaults {
+  readonly visibility: 'public' | 'unlisted' | 'private' | 'direct';
+  readonly sensitive: boolean;
+  readonly language: string | null;
 }
 
 export const ANONYMOUS: Principal = Object.freeze({

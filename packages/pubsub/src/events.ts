@@ -52,6 +52,8 @@ export interface EventPayloads {
   };
   /** A token was revoked: streams opened with it must close. */
   'token.revoked': { tokenId: string };
+  /** A user's posting defaults changed: principals cached with the old ones must go. */
+  'preferences.changed': { accountId: string };
   /** A user's keyword filters changed. */
   'filters.changed': { accountId: string };
 }
@@ -64,6 +66,7 @@ export const EVENT_CHANNELS = {
   'notification.created': 'notifications',
   'conversation.updated': 'statuses',
   'token.revoked': 'identity',
+  'preferences.changed': 'identity',
   'filters.changed': 'filters',
 } as const satisfies Record<keyof EventPayloads, string>;
 

@@ -31,7 +31,7 @@ import { AuthorizationService } from './oauth/authorization.service.js';
 import { PrincipalCache } from './oauth/principal-cache.js';
 import { PrincipalService } from './oauth/principal.service.js';
 import { TokenData } from './oauth/token.data.js';
-import { IDENTITY_EVENTS_CHANNEL, IdentityEvents } from './oauth/token.events.js';
+import { IDENTITY_EVENTS_CHANNEL, IdentityEvents, type IdentityEvent } from './oauth/token.events.js';
 import { TokenResolver } from './oauth/token.resolver.js';
 import { TokenService } from './oauth/token.service.js';
 import { WebSessions } from './oauth/web-session.js';
@@ -72,7 +72,7 @@ export async function createIdentitySubgraph(
   const schema = await buildSubgraph({
     resolvers: [
       new AccountResolver(accounts),
-      new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation), accounts),
+      new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation, events), accounts),
       new AccountSearchResolver(new AccountSearchService(new AccountSearchData(prisma), new AccountHandles(config.publicUrl)), accounts),
       new ApplicationResolver(applications),
       new TokenResolver(new TokenService(data.applications, accounts, data.tokens, codes, events)),
@@ -101,9 +101,15 @@ export type IdentitySubgraph = Awaited<ReturnType<typeof createIdentitySubgraph>
 /** Emptied by this process's identity events at once and by every process's through the bus; on once the bus listens. */
 function principalCache(bus: EventBus, events: IdentityEvents, logger?: Logger): PrincipalCache {
   const cache = new PrincipalCache();
-  events.onEmit(() => cache.invalidate());
+  // A posting-defaults change concerns one account; anything else (a revocation, or what is not understood) empties it all.
+  const forget = (payload: unknown) => {
+    const event = payload as Partial<IdentityEvent> | null;
+    if (event?.type === 'preferences.changed' && typeof event.accountId === 'string') cache.invalidateAccount(event.accountId);
+    else cache.invalidate();
+  };
+  events.onEmit(forget);
   bus
-    .subscribe(IDENTITY_EVENTS_CHANNEL, () => cache.invalidate())
+    .subscribe(IDENTITY_EVENTS_CHANNEL, forget)
     .then(() => cache.enable())
     .catch((error: unknown) => logger?.warn({ err: error }, 'identity events unavailable: principals are not cached'));
   return cache;

@@ -37,7 +37,7 @@ export interface StatusesContext extends BaseContext {
   readonly safety: () => Promise<SafetyView>;
   /** Null without a signed-in user: the flags are then absent, not false. */
   readonly viewer: ViewerFlagLoaders | null;
-  /** Statuses read in this request that have no poll, so Status.poll need not ask (trusted only before a write). */
+  /** Statuses read in this request that have no poll, so Status.poll need not ask (a status never gains one later). */
   readonly statusesWithoutPoll: Set<string>;
   /**
    * Statuses this request published, and whether each has a poll: their
@@ -47,7 +47,8 @@ export interface StatusesContext extends BaseContext {
   readonly published: Map<string, { hasPoll: boolean }>;
 }
 
-function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlagLoaders {
+/** The loaders, and `prime` for flags a status read answered with the status. */
+function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlagLoaders & { prime(id: string, flags: StatusFlags): void } {
   const viewer = BigInt(accountId);
   // The flags are read together: the loaders below, dispatched in the same tick, land in one batch (one statement).
   const flags = new DataLoader((ids: readonly string[]) => data.statusFlags(viewer, ids));
@@ -59,6 +60,7 @@ function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlag
     bookmarked: flag('bookmarked'),
     pinned: flag('pinned'),
     muted: flag('muted'),
+    prime: (id, found) => void flags.prime(id, found),
   };
 }
 
@@ -67,14 +69,22 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
   const accountStats = new DataLoader((ids: readonly string[]) => data.accountStats.findByIds(ids));
   const usernames = new DataLoader((ids: readonly string[]) => data.accountStats.usernames(ids));
   const statusesWithoutPoll = new Set<string>();
-  // A status comes with its author's username and counters and its mentions' usernames: rendering it asks
-  // nothing more. Counters read before a write of this request would be stale after it, so then they are not kept.
+  const blocksViewer = new DataLoader(async (authors: readonly string[]) =>
+    principal.accountId ? data.safety.blockingViewer(BigInt(principal.accountId), authors) : authors.map(() => false),
+  );
+  // A status comes with its author's username and counters, its mentions' usernames, whether its author blocks
+  // the viewer and the viewer's flags: rendering it, and the visibility rule, ask nothing more. Counters read before a write of this request
+  // would be stale after it, so then they are not kept; no write of the viewer's changes whether an author blocks them.
+  const viewer = principal.kind === 'user' && principal.accountId ? viewerFlagLoaders(data.viewerFlags, principal.accountId) : null;
   const statuses = new DataLoader(async (ids: readonly string[]) => {
-    const reads = await data.statuses.findForRead(ids);
+    const reads = await data.statuses.findForRead(ids, principal.accountId);
     for (const read of reads) {
       if (!read) continue;
       const authorId = read.record.accountId.toString();
       usernames.prime(authorId, read.author.username);
+      blocksViewer.prime(authorId, read.blocksViewer);
+      // The flags as of the read: a write of this request (a favourite) changes them, so then they are read after it.
+      if (!context.mutated) viewer?.prime(read.record.id.toString(), read.viewerFlags);
       if (!context.mutated) accountStats.prime(authorId, read.author.stats);
       for (const [id, username] of read.mentionUsernames) usernames.prime(id, username);
       if (!read.hasPoll) statusesWithoutPoll.add(read.record.id.toString());
@@ -89,9 +99,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     accountStats,
     usernames,
     follows: new DataLoader((pairs) => data.relationships.follows(pairs)),
-    blocksViewer: new DataLoader(async (authors: readonly string[]) =>
-      principal.accountId ? data.safety.blockingViewer(BigInt(principal.accountId), authors) : authors.map(() => false),
-    ),
+    blocksViewer,
     muteExpiry: new DataLoader(async (ids: readonly string[]) => {
       if (!principal.accountId) return ids.map(() => null);
       const flags = await data.safety.flags(BigInt(principal.accountId), ids.map(BigInt));
@@ -99,7 +107,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     }),
     safety: () =>
       (safety ??= principal.accountId ? data.safety.view(BigInt(principal.accountId)) : Promise.resolve({ blocking: new Set(), blockedBy: new Set(), muting: new Set() })),
-    viewer: principal.kind === 'user' && principal.accountId ? viewerFlagLoaders(data.viewerFlags, principal.accountId) : null,
+    viewer,
     statusesWithoutPoll,
     published: new Map(),
   };

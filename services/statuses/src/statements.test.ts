@@ -44,7 +44,8 @@ const ids = (rows: Array<Record<string, unknown>>) => rows.map((row) => row.id);
 
 describeStatements(__filename, 'statuses', seed, {
   'statuses.read': {
-    params: (s) => [[s.root, s.reply, 1n]],
+    // Read for `other`, whom the reply's author (viewer) blocks, and who has no flags (the flags' SQL is statuses.viewerFlags's).
+    params: (s) => [[s.root, s.reply, 1n], s.other],
     expect: (rows, s) => {
       expect(rows).toHaveLength(2);
       const root = rows.find((row) => row.id === s.root);
@@ -52,9 +53,12 @@ describeStatements(__filename, 'statuses', seed, {
         accountId: s.author, applicationId: null, text: 'root #tag', visibility: 'unlisted', language: 'en', inReplyToId: null, conversationId: s.conversation,
         repliesCount: 0, createdAt: new Date('2024-01-02T03:04:05.678Z'), editedAt: null,
         author_username: 'author', has_stats: true, statuses_count: 2, followers_count: 1, last_status_at: new Date('2024-01-02T03:04:05.678Z'),
-        mentions: [{ accountId: s.viewer.toString(), username: 'viewer' }], tags: [{ name: 'tag', displayName: 'Tag' }], has_poll: true,
+        mentions: [{ accountId: s.viewer.toString(), username: 'viewer' }], tags: [{ name: 'tag', displayName: 'Tag' }], has_poll: true, blocks_viewer: false,
+        favourited: false, reblogged: false, bookmarked: false, pinned: false, muted: false,
       });
-      expect(rows.find((row) => row.id === s.reply)).toMatchObject({ inReplyToId: s.root, inReplyToAccountId: s.author, has_stats: false, mentions: [], tags: [], has_poll: false });
+      expect(rows.find((row) => row.id === s.reply)).toMatchObject({
+        inReplyToId: s.root, inReplyToAccountId: s.author, has_stats: false, mentions: [], tags: [], has_poll: false, blocks_viewer: true,
+      });
     },
   },
   'statuses.viewerFlags': {
@@ -75,6 +79,11 @@ describeStatements(__filename, 'statuses', seed, {
           language: null, publishedAt: new Date('2024-01-01T00:00:00Z'),
         },
       ]),
+  },
+  'statuses.notificationSilenced': {
+    // From `other`: the viewer blocks it and the author mutes it with notifications; `lapsed` and `other` itself hear it.
+    params: (s) => [[s.viewer, s.author, s.lapsed, s.other], null, s.other],
+    expect: (rows, s) => expect(rows.map((row) => row.accountId).sort()).toEqual([s.viewer, s.author].sort()),
   },
   'statuses.notificationById': {
     params: (s) => [s.favourited],

@@ -40,4 +40,17 @@ describe('PrincipalCache', () => {
 
     expect([cache.get('a'), cache.get('b')]).toEqual([undefined, undefined]);
   });
+
+  it("forgets one account's principals when its posting defaults change, and stores no lookup begun before", () => {
+    const cache = new PrincipalCache();
+    cache.enable();
+    cache.set('mine-1', principal('1'), cache.begin());
+    cache.set('mine-2', Object.freeze({ ...principal('1'), tokenId: '11' }), cache.begin());
+    cache.set('theirs', principal('2'), cache.begin());
+    const before = cache.begin();
+    cache.invalidateAccount('1');
+    cache.set('late', principal('3'), before);
+
+    expect([cache.get('mine-1'), cache.get('mine-2'), cache.get('theirs'), cache.get('late')]).toEqual([undefined, undefined, principal('2'), undefined]);
+  });
 });

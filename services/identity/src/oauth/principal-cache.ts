@@ -15,7 +15,8 @@ export interface PrincipalCacheOptions {
  * processes because every change that can end a token's validity (revoking
  * it, resetting a password, suspending or deleting its account) announces
  * `token.revoked` on the identity channel, and any event there empties the
- * cache; the TTL only bounds the damage of a lost event (Redis down). Unknown
+ * cache (`preferences.changed`, a user's posting defaults, only that
+ * account's entries); the TTL only bounds the damage of a lost event (Redis down). Unknown
  * and refused tokens are never kept: an unsuspended account's tokens work
  * again at once. Past the bound, the token used least recently goes first.
  */
@@ -54,5 +55,17 @@ export class PrincipalCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+  }
+
+  /**
+   * One account's principals (its posting defaults changed): the next
+   * request reads them again. Lookups under way may hold the old values, so
+   * none of them is stored either.
+   */
+  invalidateAccount(accountId: string): void {
+    this.generation += 1;
+    for (const [tokenHash, principal] of this.entries.entries()) {
+      if (principal.accountId === accountId) this.entries.delete(tokenHash);
+    }
   }
 }

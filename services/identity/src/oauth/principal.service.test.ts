@@ -18,20 +18,24 @@ function setup(rows: Record<string, Row>, cache: PrincipalCache | null = null) {
 }
 
 const live = (overrides: Partial<NonNullable<Row>> = {}): Row => ({
-  id: 5n, applicationId: 7n, accountId: 42n, scopes: 'read write', revoked: false, userActive: true, ...overrides,
+  id: 5n, applicationId: 7n, accountId: 42n, scopes: 'read write', revoked: false, userActive: true,
+  postingDefaults: { visibility: 'unlisted', sensitive: true, language: 'de' }, ...overrides,
 });
 
 describe('PrincipalService', () => {
-  it('answers a live user token with its account, application and scopes', async () => {
+  it("answers a live user token with its account, application, scopes and the user's posting defaults", async () => {
     const { service } = setup({ [hashSecret('t')]: live() });
     await expect(service.resolve('t')).resolves.toEqual({
       kind: 'user', tokenId: '5', applicationId: '7', accountId: '42', scopes: ['read', 'write'],
+      postingDefaults: { visibility: 'unlisted', sensitive: true, language: 'de' },
     });
   });
 
-  it('answers an app token (no account) as an app', async () => {
-    const { service } = setup({ [hashSecret('t')]: live({ accountId: null, userActive: false }) });
-    await expect(service.resolve('t')).resolves.toMatchObject({ kind: 'app', accountId: null });
+  it('answers an app token (no account) as an app, without posting defaults', async () => {
+    const { service } = setup({ [hashSecret('t')]: live({ accountId: null, userActive: false, postingDefaults: null }) });
+    const principal = await service.resolve('t');
+    expect(principal).toMatchObject({ kind: 'app', accountId: null });
+    expect(principal).not.toHaveProperty('postingDefaults');
   });
 
   it('answers an unknown token as anonymous, a revoked one or one of a suspended user as invalid', async () => {

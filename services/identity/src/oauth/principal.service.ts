@@ -38,6 +38,8 @@ export class PrincipalService {
       accountId: record.accountId?.toString() ?? null,
       scopes: parseScopes(record.scopes),
       ...(this.authorizedOnly ? { authorizedOnly: true } : {}),
+      // A post takes what it leaves out from these; a change empties this account's cached principals (PrincipalCache).
+      ...(record.accountId !== null && record.postingDefaults ? { postingDefaults: Object.freeze(record.postingDefaults) } : {}),
     });
     this.cache?.set(tokenHash, principal, generation);
     return principal;

@@ -1,4 +1,5 @@
 import { col, sqlOf, statement, type PrismaClient } from '@social/db';
+import type { PostingDefaults } from '@social/federation';
 
 export interface TokenRecord {
   id: bigint;
@@ -10,15 +11,18 @@ export interface TokenRecord {
 }
 
 /**
- * The token and whether its user may still act, in one statement (the
- * principal of every signed-in request; three queries through Prisma).
+ * The token, whether its user may still act and the user's posting defaults,
+ * in one statement (the principal of every signed-in request; three queries
+ * through Prisma).
  */
 const PRINCIPAL = statement(
   'identity.principalByTokenHash',
   ['text'],
-  { id: col.bigint, applicationId: col.bigint, accountId: col.nullable(col.bigint), scopes: col.text, revoked: col.bool, userActive: col.bool },
+  { id: col.bigint, applicationId: col.bigint, accountId: col.nullable(col.bigint), scopes: col.text, revoked: col.bool, userActive: col.bool,
+    defaultPrivacy: col.nullable(col.enumText<PostingDefaults['visibility']>()), defaultSensitive: col.nullable(col.bool), defaultLanguage: col.nullable(col.text) },
   `SELECT t.id, t.application_id AS "applicationId", t.account_id AS "accountId", t.scopes, t.revoked_at IS NOT NULL AS revoked,
-    (u.id IS NOT NULL AND NOT u.disabled AND a.suspended_at IS NULL) AS "userActive"
+    (u.id IS NOT NULL AND NOT u.disabled AND a.suspended_at IS NULL) AS "userActive",
+    u.default_privacy::text AS "defaultPrivacy", u.default_sensitive AS "defaultSensitive", u.default_language AS "defaultLanguage"
   FROM oauth_access_tokens t
   LEFT JOIN users u ON u.account_id = t.account_id
   LEFT JOIN accounts a ON a.id = t.account_id
@@ -42,10 +46,13 @@ export class TokenData {
     });
   }
 
-  /** The token and whether its user may still act (PRINCIPAL). */
-  async findPrincipalByHash(tokenHash: string): Promise<(Pick<TokenRecord, 'id' | 'applicationId' | 'accountId' | 'scopes'> & { revoked: boolean; userActive: boolean }) | null> {
+  /** The token, whether its user may still act and the user's posting defaults (PRINCIPAL; no defaults without a user). */
+  async findPrincipalByHash(tokenHash: string): Promise<(Pick<TokenRecord, 'id' | 'applicationId' | 'accountId' | 'scopes'> & { revoked: boolean; userActive: boolean; postingDefaults: PostingDefaults | null }) | null> {
     const [row] = await sqlOf(this.prisma).query(PRINCIPAL, tokenHash);
-    return row ?? null;
+    if (!row) return null;
+    const { defaultPrivacy, defaultSensitive, defaultLanguage, ...token } = row;
+    const postingDefaults = defaultPrivacy === null ? null : { visibility: defaultPrivacy, sensitive: defaultSensitive ?? false, language: defaultLanguage };
+    return { ...token, postingDefaults };
   }
 
   async userActive(accountId: bigint): Promise<boolean> {

@@ -3,6 +3,7 @@ import { codePointCount, extractMentions, plainTextToHtml, statusLength, type Fo
 import { AppError, type ValidationDetails } from '@social/errors';
 import type { AccountData, ProfileChanges, StoredField } from '../account/account.data.js';
 import { NO_PROFILE_IMAGES, type ProfileImageKind, type ProfileImages, type StoredImage } from './profile-images.js';
+import type { IdentityEvents } from '../oauth/token.events.js';
 import type { UpdateProfileInput } from './profile.input.js';
 
 /** Mastodon's profile limits (docs/api/accounts.md#profile-editing); the instance configuration advertises them. */
@@ -39,6 +40,7 @@ export class ProfileService {
     private readonly publicUrl: string,
     private readonly images: ProfileImages = NO_PROFILE_IMAGES,
     private readonly invalidation: CacheInvalidation = NO_INVALIDATION,
+    private readonly events: IdentityEvents | null = null,
   ) {
     this.localDomain = new URL(publicUrl).host;
   }
@@ -68,6 +70,8 @@ export class ProfileService {
       throw error;
     }
     await this.invalidation.changed({ accounts: [id] });
+    // Signed-in principals carry the posting defaults: the next post must see the new ones.
+    if (Object.keys(changes.user).length > 0) this.events?.emit({ type: 'preferences.changed', accountId });
     // The replaced files go once the new ones are in place.
     const replaced = [stored.avatar ? [current.avatarKey, current.avatarStaticKey] : [], stored.header ? [current.headerKey, current.headerStaticKey] : []].flat();
     await this.images.remove(replaced.filter((key): key is string => key !== null));

@@ -24,7 +24,8 @@ export interface SafetyView {
   muting: Set<string>;
 }
 
-const LIVE_MUTE = '(m.expires_at IS NULL OR m.expires_at > now())';
+/** A mute (aliased m) still in force: a lapsed one no longer counts. */
+export const LIVE_MUTE = '(m.expires_at IS NULL OR m.expires_at > now())';
 
 /** Per account asked about, the four flags, one probe of a unique index each. */
 const FLAGS = statement(

@@ -1,4 +1,5 @@
 import { col, Entity, sqlOf, statement, type NotificationType as DbNotificationType, type PrismaClient } from '@social/db';
+import { LIVE_MUTE } from '../block/safety.data.js';
 import { isForeignKeyViolation } from '../db-errors.js';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 
@@ -51,6 +52,17 @@ const NOTIFICATION = new Entity({
 /** The row's status, or for a favourite notification its favourite's (joined as f). */
 const STATUS_ID = `coalesce(n.status_id, f.status_id) AS "statusId"`;
 const RECORD = { ...NOTIFICATION.shape, statusId: col.nullable(col.bigint) };
+
+/** One statement for the recorder's three refusals (three queries before), on every favourite, boost, mention and follow. */
+const SILENCED = statement(
+  'statuses.notificationSilenced',
+  ['bigint[]', 'bigint?', 'bigint'],
+  { accountId: col.bigint },
+  `SELECT r.id AS "accountId" FROM unnest($1::bigint[]) AS r(id)
+  WHERE EXISTS (SELECT 1 FROM conversation_mutes cm WHERE cm.conversation_id = $2::bigint AND cm.account_id = r.id)
+    OR EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = r.id AND b.target_account_id = $3::bigint)
+    OR EXISTS (SELECT 1 FROM mutes m WHERE m.account_id = r.id AND m.target_account_id = $3::bigint AND m.hide_notifications AND ${LIVE_MUTE})`,
+);
 
 const BY_ID = statement(
   'statuses.notificationById',
@@ -110,10 +122,13 @@ export class NotificationData {
     return row ?? null;
   }
 
-  /** The new row, or null when what it announces is already gone. */
-  async create(notification: NewNotification): Promise<NotificationRecord | null> {
+  /**
+   * The new row's id and recipient (what its announcement needs), or null when what it announces is already gone.
+   * Selecting columns of the row only makes it one INSERT ... RETURNING; a relation in the select costs a transaction and two reads more.
+   */
+  async create(notification: NewNotification): Promise<Pick<NotificationRecord, 'id' | 'accountId'> | null> {
     try {
-      return toRecord(await this.prisma.notification.create({ data: notification, select: SELECT }));
+      return await this.prisma.notification.create({ data: notification, select: { id: true, accountId: true } });
     } catch (error) {
       if (isForeignKeyViolation(error)) return null;
       throw error;
@@ -121,29 +136,13 @@ export class NotificationData {
   }
 
   /**
-   * Of these recipients, those who no longer hear from the sender: they block
-   * it, or mute it with notifications (docs/api/safety.md#where-they-apply).
+   * Of these recipients, those who get no notification from the sender
+   * (SILENCED): they muted the status's conversation, block the sender, or
+   * mute it with notifications (docs/api/safety.md#where-they-apply).
    */
-  async silencing(fromAccountId: bigint, accountIds: readonly bigint[]): Promise<Set<bigint>> {
+  async silenced(conversationId: bigint | null, fromAccountId: bigint, accountIds: readonly bigint[]): Promise<Set<bigint>> {
     if (accountIds.length === 0) return new Set();
-    const recipients = [...accountIds];
-    const [blocks, mutes] = await Promise.all([
-      this.prisma.block.findMany({ where: { targetAccountId: fromAccountId, accountId: { in: recipients } }, select: { accountId: true } }),
-      this.prisma.mute.findMany({
-        where: { targetAccountId: fromAccountId, accountId: { in: recipients }, hideNotifications: true, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
-        select: { accountId: true },
-      }),
-    ]);
-    return new Set([...blocks, ...mutes].map((row) => row.accountId));
-  }
-
-  /** Of these accounts, the ones that muted the conversation. */
-  async mutedBy(conversationId: bigint, accountIds: readonly bigint[]): Promise<Set<bigint>> {
-    if (accountIds.length === 0) return new Set();
-    const rows = await this.prisma.conversationMute.findMany({
-      where: { conversationId, accountId: { in: [...accountIds] } },
-      select: { accountId: true },
-    });
+    const rows = await sqlOf(this.prisma).query(SILENCED, accountIds, conversationId, fromAccountId);
     return new Set(rows.map((row) => row.accountId));
   }
 

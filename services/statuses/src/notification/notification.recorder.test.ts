@@ -9,8 +9,8 @@ function setup(options: { muted?: bigint[]; silencing?: bigint[]; gone?: boolean
   const announced: Array<[string, string]> = [];
   const errors: unknown[] = [];
   const data = {
-    mutedBy: async (_conversationId: bigint, ids: readonly bigint[]) => new Set(ids.filter((id) => options.muted?.includes(id))),
-    silencing: async (_fromAccountId: bigint, ids: readonly bigint[]) => new Set(ids.filter((id) => options.silencing?.includes(id))),
+    silenced: async (conversationId: bigint | null, _fromAccountId: bigint, ids: readonly bigint[]) =>
+      new Set(ids.filter((id) => (conversationId !== null && options.muted?.includes(id)) || options.silencing?.includes(id))),
     create: async (notification: NewNotification) => {
       if (options.gone) return null;
       rows.push(notification);

@@ -44,20 +44,17 @@ export class NotificationRecorder {
   }
 
   /** Announces notifications written elsewhere (a poll's end). */
-  announce(records: NotificationRecord[]): void {
+  announce(records: ReadonlyArray<Pick<NotificationRecord, 'id' | 'accountId'>>): void {
     for (const record of records) this.events.notificationCreated(record.id, record.accountId);
   }
 
   private async record(status: StatusRecord | null, notifications: NewNotification[]): Promise<void> {
     try {
       const wanted = notifications.filter((notification) => notification.accountId !== notification.fromAccountId);
-      const recipients = wanted.map((n) => n.accountId);
-      const [muted, silencing] = await Promise.all([
-        status?.conversationId ? this.data.mutedBy(status.conversationId, recipients) : new Set<bigint>(),
-        wanted.length > 0 ? this.data.silencing(wanted[0].fromAccountId, recipients) : new Set<bigint>(),
-      ]);
+      if (wanted.length === 0) return;
+      const silenced = await this.data.silenced(status?.conversationId ?? null, wanted[0].fromAccountId, wanted.map((n) => n.accountId));
       for (const notification of wanted) {
-        if (muted.has(notification.accountId) || silencing.has(notification.accountId)) continue;
+        if (silenced.has(notification.accountId)) continue;
         const created = await this.data.create(notification);
         if (created) this.announce([created]);
       }

@@ -101,8 +101,9 @@ export class PollService {
 
   /** Status.poll: one batched query per request for all statuses shown. */
   async ofStatus(statusId: string, ctx: StatusesContext): Promise<Poll | null> {
-    // The status read already said it has none (a write of this request could have changed that).
-    if (!ctx.mutated && ctx.statusesWithoutPoll?.has(statusId)) return null;
+    // The status read already said it has none, and a status never gains a poll after it is made (there is no
+    // edit; a poll is written with its status): true after this request's writes too (a favourite's answer, ...).
+    if (ctx.statusesWithoutPoll?.has(statusId)) return null;
     if (ctx.published?.get(statusId)?.hasPoll === false) return null;
     const poll = await this.loadersFor(ctx).byStatus.load(statusId);
     return poll ? this.toPoll(poll, ctx) : null;

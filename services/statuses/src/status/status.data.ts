@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@social/db';
+import type { PostingDefaults } from '@social/federation';
 import { claimIdempotencyKey } from './idempotency.data.js';
 import { claimMediaAttachments } from './media-claim.data.js';
 import { createPoll, type NewPoll } from '../poll/poll.data.js';
@@ -81,9 +82,18 @@ export type CreateResult = CreatedStatus | { duplicateOf: bigint | null };
 export class StatusData {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** The read path's lookup: one statement with mentions, tags and the author's username and counters (status-read.data.ts). */
-  findForRead(ids: readonly string[]): Promise<Array<StatusRead | null>> {
-    return readStatuses(this.prisma, ids);
+  /** The read path's lookup: one statement with mentions, tags, the author's username and counters and whether the author blocks the viewer (status-read.data.ts). */
+  findForRead(ids: readonly string[], viewerId: string | null = null): Promise<Array<StatusRead | null>> {
+    return readStatuses(this.prisma, ids, viewerId);
+  }
+
+  /**
+   * The author's posting defaults (set by a profile edit, docs/api/accounts.md#profile-editing); null without a login.
+   * Only for a principal that does not carry them (a scheduled status's job): a request's principal has them from identity.
+   */
+  async postingDefaults(accountId: bigint): Promise<PostingDefaults | null> {
+    const user = await this.prisma.user.findUnique({ where: { accountId }, select: { defaultPrivacy: true, defaultSensitive: true, defaultLanguage: true } });
+    return user && { visibility: user.defaultPrivacy, sensitive: user.defaultSensitive, language: user.defaultLanguage };
   }
 
   /**
@@ -95,11 +105,6 @@ export class StatusData {
    * key's unique index until this one commits, then finds the key taken and
    * gets this status.
    */
-  /** The author's posting defaults (set by a profile edit, docs/api/accounts.md#profile-editing); null without a login. */
-  postingDefaults(accountId: bigint): Promise<{ defaultPrivacy: string; defaultSensitive: boolean; defaultLanguage: string | null } | null> {
-    return this.prisma.user.findUnique({ where: { accountId }, select: { defaultPrivacy: true, defaultSensitive: true, defaultLanguage: true } });
-  }
-
   async create(input: NewStatus): Promise<CreateResult> {
     const writes = input.writes ?? [];
     const alone =

@@ -86,17 +86,18 @@ export class StatusService {
       inReplyTo = { id: parent.id, accountId: parent.accountId, conversationId: parent.conversationId };
     }
     const accountId = BigInt(principal.accountId as string);
-    // What the request leaves out comes from the author's posting defaults, as in Mastodon.
+    // What the request leaves out comes from the author's posting defaults, as in Mastodon
+    // (docs/api/statuses.md#posting-defaults): on a signed-in request's principal, read only for a job's.
     const needsDefaults = !input.visibility || typeof input.sensitive !== 'boolean' || !input.language;
-    const defaults = needsDefaults ? await this.data.postingDefaults(accountId) : null;
+    const defaults = needsDefaults ? (principal.postingDefaults ?? (await this.data.postingDefaults(accountId))) : null;
     return {
       accountId,
       applicationId: principal.applicationId ? BigInt(principal.applicationId) : null,
       text,
       spoilerText,
-      sensitive: (input.sensitive ?? defaults?.defaultSensitive ?? false) || spoilerText.length > 0,
-      visibility: input.visibility ?? (defaults?.defaultPrivacy as StatusVisibility | undefined) ?? StatusVisibility.PUBLIC,
-      language: this.language(input.language || defaults?.defaultLanguage),
+      sensitive: (input.sensitive ?? defaults?.sensitive ?? false) || spoilerText.length > 0,
+      visibility: input.visibility ?? (defaults?.visibility as StatusVisibility | undefined) ?? StatusVisibility.PUBLIC,
+      language: this.language(input.language || defaults?.language),
       inReplyTo,
       tags: uniqueTags(extractHashtags(text)),
       mentionedAccountIds: await this.mentions.resolve(text),

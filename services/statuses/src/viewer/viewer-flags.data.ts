@@ -13,6 +13,22 @@ export interface StatusFlags {
   muted: boolean;
 }
 
+/** The flags' columns, as flagColumns names them. */
+export const FLAG_SHAPE = { favourited: col.bool, reblogged: col.bool, bookmarked: col.bool, pinned: col.bool, muted: col.bool };
+
+/**
+ * The five flags as select-list columns, for a viewer, a status id and the
+ * status's conversation id (SQL expressions): this statement's, and the
+ * status read's (status-read.data.ts), which answers them with the status.
+ */
+export function flagColumns(viewer: string, statusId: string, conversationId: string): string {
+  return `EXISTS (SELECT 1 FROM favourites f WHERE f.account_id = ${viewer} AND f.status_id = ${statusId}) AS favourited,
+    EXISTS (SELECT 1 FROM statuses r WHERE r.reblog_of_id = ${statusId} AND r.account_id = ${viewer}) AS reblogged,
+    EXISTS (SELECT 1 FROM bookmarks b WHERE b.account_id = ${viewer} AND b.status_id = ${statusId}) AS bookmarked,
+    EXISTS (SELECT 1 FROM status_pins p WHERE p.account_id = ${viewer} AND p.status_id = ${statusId}) AS pinned,
+    EXISTS (SELECT 1 FROM conversation_mutes m WHERE m.conversation_id = ${conversationId} AND m.account_id = ${viewer}) AS muted`;
+}
+
 /**
  * All five flags of a page of statuses in one statement, each a probe of a
  * unique index: a signed-in read asks for all of them, and one statement per
@@ -22,16 +38,8 @@ export interface StatusFlags {
 const FLAGS = statement(
   'statuses.viewerFlags',
   ['bigint', 'bigint[]'],
-  { id: col.text, favourited: col.bool, reblogged: col.bool, bookmarked: col.bool, pinned: col.bool, muted: col.bool },
-  `SELECT x.id::text AS id,
-    EXISTS (SELECT 1 FROM favourites f WHERE f.account_id = $1::bigint AND f.status_id = x.id) AS favourited,
-    EXISTS (SELECT 1 FROM statuses r WHERE r.reblog_of_id = x.id AND r.account_id = $1::bigint) AS reblogged,
-    EXISTS (SELECT 1 FROM bookmarks b WHERE b.account_id = $1::bigint AND b.status_id = x.id) AS bookmarked,
-    EXISTS (SELECT 1 FROM status_pins p WHERE p.account_id = $1::bigint AND p.status_id = x.id) AS pinned,
-    EXISTS (
-      SELECT 1 FROM statuses s JOIN conversation_mutes m ON m.conversation_id = s.conversation_id
-      WHERE s.id = x.id AND m.account_id = $1::bigint
-    ) AS muted
+  { id: col.text, ...FLAG_SHAPE },
+  `SELECT x.id::text AS id, ${flagColumns('$1::bigint', 'x.id', '(SELECT s.conversation_id FROM statuses s WHERE s.id = x.id)')}
   FROM unnest($2::bigint[]) AS x(id)`,
 );
 
