@@ -39,6 +39,8 @@ export class ProfileService {
     private readonly publicUrl: string,
     private readonly images: ProfileImages = NO_PROFILE_IMAGES,
     private readonly invalidation: CacheInvalidation = NO_INVALIDATION,
+    /** Told after an account was unlocked: the statuses service then accepts its pending follow requests (docs/api/follow-requests.md#unlocking). */
+    private readonly unlocked: (accountId: bigint) => Promise<unknown> = async () => undefined,
   ) {
     this.localDomain = new URL(publicUrl).host;
   }
@@ -68,6 +70,7 @@ export class ProfileService {
       throw error;
     }
     await this.invalidation.changed({ accounts: [id] });
+    if (current.locked && changes.account.locked === false) await this.unlocked(id);
     // The replaced files go once the new ones are in place.
     const replaced = [stored.avatar ? [current.avatarKey, current.avatarStaticKey] : [], stored.header ? [current.headerKey, current.headerStaticKey] : []].flat();
     await this.images.remove(replaced.filter((key): key is string => key !== null));

@@ -1,15 +1,7 @@
 import { col, Prisma, sqlOf, statement, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
-import { removeFollow } from '../relationship/relationship.data.js';
-
-/** What the viewer's blocks and mutes say about one other account. */
-export interface SafetyFlags {
-  blocking: boolean;
-  blockedBy: boolean;
-  muting: boolean;
-  mutingNotifications: boolean;
-  muteExpiresAt: Date | null;
-}
+import { removeFollow, removeRequests } from '../relationship/relationship.data.js';
+import { LIVE_MUTE } from './live-mute.js';
 
 /** One row of the blocks or mutes list: the row's id (the page cursor) and the account blocked or muted. */
 export interface SafetyListRow {
@@ -24,22 +16,6 @@ export interface SafetyView {
   muting: Set<string>;
 }
 
-const LIVE_MUTE = '(m.expires_at IS NULL OR m.expires_at > now())';
-
-/** Per account asked about, the four flags, one probe of a unique index each. */
-const FLAGS = statement(
-  'statuses.safetyFlags',
-  ['bigint', 'bigint[]'],
-  { id: col.text, blocking: col.bool, blockedBy: col.bool, muting: col.bool, mutingNotifications: col.bool, muteExpiresAt: col.nullable(col.timestamp) },
-  `SELECT x.id::text AS id,
-    EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = $1::bigint AND b.target_account_id = x.id) AS "blocking",
-    EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = x.id AND b.target_account_id = $1::bigint) AS "blockedBy",
-    m.id IS NOT NULL AS "muting",
-    coalesce(m.hide_notifications, FALSE) AS "mutingNotifications",
-    m.expires_at AS "muteExpiresAt"
-  FROM unnest($2::bigint[]) AS x(id)
-    LEFT JOIN mutes m ON m.account_id = $1::bigint AND m.target_account_id = x.id AND ${LIVE_MUTE}`,
-);
 
 /** The viewer's blocks both ways and live mutes, as one list of (kind, account). */
 const VIEW = statement(
@@ -60,17 +36,11 @@ const BLOCKERS = statement(
 );
 
 /**
- * Blocks and mutes (docs/api/safety.md). A block removes the follows both
- * ways in the same transaction, so the counters stay exact.
+ * Blocks and mutes (docs/api/safety.md). A block removes the follows (and
+ * follow requests) both ways in the same transaction, so the counters stay exact.
  */
 export class SafetyData {
   constructor(private readonly prisma: PrismaClient) {}
-
-  async flags(viewerId: bigint, ids: readonly bigint[]): Promise<Map<bigint, SafetyFlags>> {
-    if (ids.length === 0) return new Map();
-    const rows = await sqlOf(this.prisma).query(FLAGS, viewerId, ids);
-    return new Map(rows.map(({ id, ...flags }) => [BigInt(id), flags]));
-  }
 
   async view(viewerId: bigint): Promise<SafetyView> {
     const view: SafetyView = { blocking: new Set(), blockedBy: new Set(), muting: new Set() };
@@ -94,6 +64,9 @@ export class SafetyData {
   block(accountId: bigint, targetAccountId: bigint): Promise<boolean> {
     return this.prisma.$transaction(async (tx) => {
       await tx.block.createMany({ data: [{ accountId, targetAccountId }], skipDuplicates: true });
+      // Pending follow requests go both ways too (docs/api/follow-requests.md).
+      await removeRequests(tx, accountId, targetAccountId);
+      await removeRequests(tx, targetAccountId, accountId);
       const unfollowed = await removeFollow(tx, accountId, targetAccountId);
       return (await removeFollow(tx, targetAccountId, accountId)) || unfollowed;
     });

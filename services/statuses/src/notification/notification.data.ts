@@ -18,6 +18,7 @@ export interface NewNotification {
   statusId?: bigint | null;
   favouriteId?: bigint | null;
   followId?: bigint | null;
+  followRequestId?: bigint | null;
 }
 
 /** Which of an account's notifications a list shows (Notification.browserable). */
