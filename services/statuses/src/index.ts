@@ -77,7 +77,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const notificationData = new NotificationData(prisma);
   const notifications = new NotificationRecorder(notificationData, events, (error) => logger.error({ err: error }, 'recording a notification failed'));
   statuses.afterCreate((record) => notifications.mentioned(record));
-  statuses.afterCreate((record) => notifications.posted(record, (author, language) => data.relationships.subscribers(author, language)));
+  statuses.afterCreate((record, facts) => notifications.posted(record, facts.subscribers));
   const jobs = new JobQueue(prisma);
   const cards = new CardService(new CardData(prisma), { allowPrivate: config.cardFetchAllowPrivate ?? false, publicUrl: config.publicUrl }, invalidation);
   statuses.onPublishWrite((status) => (cards.wantsCard(status) ? enqueueCardFetch(jobs) : null));

@@ -53,17 +53,10 @@ export class NotificationRecorder {
    * `notify`), of a new status that reaches their home timeline: not a boost,
    * not a reply to someone else, not direct (docs/api/accounts.md#follow-options).
    */
-  async posted(status: StatusRecord, subscribers: (authorId: bigint, language: string | null) => Promise<bigint[]>): Promise<void> {
-    if (status.reblogOfId !== null || status.visibility === 'direct') return;
+  async posted(status: StatusRecord, subscribers: readonly bigint[]): Promise<void> {
+    if (subscribers.length === 0 || status.reblogOfId !== null || status.visibility === 'direct') return;
     if (status.inReplyToAccountId !== null && status.inReplyToAccountId !== status.accountId) return;
-    let recipients: bigint[];
-    try {
-      recipients = await subscribers(status.accountId, status.language);
-    } catch (error) {
-      this.onError(error);
-      return;
-    }
-    await this.record(status, recipients.map((accountId) => ({ accountId, fromAccountId: status.accountId, type: 'status', statusId: status.id })));
+    await this.record(status, subscribers.map((accountId) => ({ accountId, fromAccountId: status.accountId, type: 'status', statusId: status.id })));
   }
 
   /** Announces notifications written elsewhere (a poll's end). */

@@ -162,15 +162,6 @@ export class RelationshipData {
     return sqlOf(this.prisma).query(RELATIONSHIPS, viewerId, ids);
   }
 
-  /** Followers of the author who asked to be notified of its posts in this language (null language: those following in all languages). */
-  async subscribers(authorId: bigint, language: string | null): Promise<bigint[]> {
-    const rows = await this.prisma.$queryRaw<Array<{ account_id: bigint }>>`
-      SELECT account_id FROM follows
-      WHERE target_account_id = ${authorId}::bigint AND notify
-        AND (languages IS NULL OR cardinality(languages) = 0 OR ${language}::text = ANY(languages))`;
-    return rows.map((row) => BigInt(row.account_id));
-  }
-
   /** Who asked to follow the account, newest request first, suspended accounts left out; cursors are the requests' ids. */
   async requests(targetAccountId: bigint, page: PageRequest): Promise<FollowListRow[]> {
     if (page.limit === 0) return [];
