@@ -227,7 +227,7 @@ describe('follow requests', () => {
   it('accepts every pending request once the account is unlocked, not while it is locked', async () => {
     const { service, ctx, follows, locked } = setup();
     locked.add(10n);
-    for (const id of ['20', '30']) await service.follow('10', null, { ...ctx, principal: { ...ctx.principal, accountId: id } } as StatusesContext);
+    for (const id of ['20', '30']) await service.follow('10', null, { ...ctx, principal: { ...ctx.principal, accountId: id } });
 
     await service.acceptAllRequests(10n);
     expect(follows.size).toBe(0);
