@@ -72,6 +72,9 @@ describe('following a locked account', () => {
     expect(owners.filter((n) => n.type === 'follow')).toEqual([]);
     const counts = await api.get<{ followers_count: number }>(`/api/v1/accounts/${owner.account.id}`, { token: owner.token });
     expect(counts.body.followers_count).toBe(0);
+    // The owner's CredentialAccount counts what is pending.
+    const credentials = await api.get<{ source: { follow_requests_count: number } }>('/api/v1/accounts/verify_credentials', { token: owner.token });
+    expect(credentials.body.source.follow_requests_count).toBe(2);
   });
 
   it('shows no followers-only status to a requester', async () => {
