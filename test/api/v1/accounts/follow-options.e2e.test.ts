@@ -5,6 +5,7 @@
 import { eventually, type JsonObject, type TestUser } from '@social/testkit';
 import { RECORD_NOT_FOUND, expectError, expectJson } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';
+import { openSse } from '../../../support/sse';
 
 const ids = (body: unknown) => (body as Array<{ id: string }>).map((item) => item.id);
 
@@ -77,6 +78,27 @@ describe('follow options', () => {
 
     expect((await follow(polyglot, writer, { languages: [] })).body).toMatchObject({ languages: null });
     expect(await home(polyglot)).toEqual(expect.arrayContaining([german, english]));
+  });
+});
+
+describe('follow options on the home stream', () => {
+  it('leaves out the boosts of a follow with reblogs=false and the languages a follow does not take', async () => {
+    const [viewer, quiet, speaker, marker] = await Promise.all([rig.newUser('sseopts'), rig.newUser('ssequiet'), rig.newUser('ssespeaker'), rig.newUser('ssemarker')]);
+    await follow(viewer, quiet, { reblogs: false });
+    await follow(viewer, speaker, { languages: ['fr'] });
+    await follow(viewer, marker);
+    const original = await post(marker, { status: 'boost me' });
+    const stream = await openSse('/api/v1/streaming/user', viewer.token);
+
+    const boost = (await api.post<{ id: string }>(`/api/v1/statuses/${original}/reblog`, { token: quiet.token })).body.id;
+    const english = await post(speaker, { status: 'hello', language: 'en' });
+    const french = await post(speaker, { status: 'bonjour', language: 'fr' });
+    const last = await post(marker, { status: 'the marker' });
+
+    await stream.next('update', (data) => data.includes(french));
+    await stream.next('update', (data) => data.includes(last));
+    expect(stream.raw).not.toContain(english);
+    expect(stream.raw).not.toContain(boost);
   });
 });
 
