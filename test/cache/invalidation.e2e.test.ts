@@ -207,6 +207,36 @@ describe("following and unfollowing S's author", () => {
   });
 });
 
+describe("S's author answering a follow request, then removing the follower", () => {
+  let n: Neighbourhood;
+  beforeAll(async () => {
+    n = await neighbourhood(rig, 'crequest');
+    const locked = await api.send('PATCH', '/api/v1/accounts/update_credentials', { token: n.author.token, contentType: 'application/json', body: JSON.stringify({ locked: true }) });
+    expectJson(locked, 200);
+    expectJson(await api.post(`/api/v1/accounts/${n.author.account.id}/follow`, { token: n.actor.token }), 200);
+  });
+
+  it("authorizing shows the author's new followers_count and the follower's following_count", async () => {
+    const before = await warm(api, n.statuses);
+    expectJson(await api.post(`/api/v1/follow_requests/${n.actor.account.id}/authorize`, { token: n.author.token }), 200);
+
+    const after = await expectFresh(api, n.statuses);
+    const followers = int(accountOf(before.target as JsonObject).followers_count) + 1;
+    expect(authorAccounts(after).map((account) => account.followers_count)).toEqual([followers, followers, followers, followers]);
+    expect(accountOf(after.actorOwn as JsonObject).following_count).toBe(int(accountOf(before.actorOwn as JsonObject).following_count) + 1);
+  });
+
+  it('removing the follower shows both counts back down', async () => {
+    const before = await warm(api, n.statuses);
+    expectJson(await api.post(`/api/v1/accounts/${n.actor.account.id}/remove_from_followers`, { token: n.author.token }), 200);
+
+    const after = await expectFresh(api, n.statuses);
+    const followers = int(accountOf(before.target as JsonObject).followers_count) - 1;
+    expect(authorAccounts(after).map((account) => account.followers_count)).toEqual([followers, followers, followers, followers]);
+    expect(accountOf(after.actorOwn as JsonObject).following_count).toBe(int(accountOf(before.actorOwn as JsonObject).following_count) - 1);
+  });
+});
+
 describe('changing the attachment of S (PUT /api/v1/media/:id)', () => {
   it('leaves every anonymous answer equal to a fresh read, whatever the server answers', async () => {
     const n = await neighbourhood(rig, 'cmedia');

@@ -20,6 +20,9 @@ const NOT_APPLICABLE: Record<string, string> = {
   'GET /api/v1/accounts/:id': 'accounts are public profiles',
   'POST /api/v1/accounts/:id/follow': "acts on the caller's own follow, not on the target's records",
   'POST /api/v1/accounts/:id/unfollow': "acts on the caller's own follow, not on the target's records",
+  'POST /api/v1/accounts/:id/remove_from_followers': "removes the target's follow of the caller only: the caller's own followers",
+  'POST /api/v1/follow_requests/:account_id/authorize': "answers only requests made to the caller (a request to anyone else is 404: test/api/v1/follow_requests.e2e.test.ts)",
+  'POST /api/v1/follow_requests/:account_id/reject': "answers only requests made to the caller (a request to anyone else is 404: test/api/v1/follow_requests.e2e.test.ts)",
   'GET /api/v1/accounts/:id/followers': 'the follow graph is public in Mastodon (hide_collections not supported)',
   'GET /api/v1/accounts/:id/following': 'the follow graph is public in Mastodon (hide_collections not supported)',
   'POST /api/v1/accounts/:id/block': "acts on the caller's own block of the target, not on the target's records",
@@ -199,7 +202,8 @@ const CASES: Record<string, Case> = {
   'DELETE /api/v1/conversations/:id': { attempts: [{ path: () => `/api/v1/conversations/${f.conversationId}` }], snapshot: conversationSnapshot },
 };
 
-const idRoutes = routes.filter((route) => /:id\b/.test(route.path));
+// `:id` and its named forms (`:account_id`).
+const idRoutes = routes.filter((route) => /:(\w+_)?id\b/.test(route.path));
 
 async function attempt(route: Route, request: Attempt): Promise<ApiResponse<unknown>> {
   const method = route.method.toUpperCase();

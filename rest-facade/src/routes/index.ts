@@ -47,6 +47,7 @@ import { groupedNotificationRoutes } from './notifications/grouped.js';
 import { markerRoutes } from './markers/markers.js';
 import { preferenceRoutes } from './preferences/preferences.js';
 import { notYetRoutes } from './not-yet/not-yet.js';
+import { followRequestRoutes } from './follow-requests/follow-requests.js';
 import { conversationRoutes } from './conversations/conversations.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
 import { webfingerRoutes } from './well-known/webfinger.js';
@@ -71,6 +72,7 @@ export const routes: Route[] = mountingOrder([
   ...familiarFollowerRoutes,
   ...followRoutes,
   ...safetyRoutes,
+  ...followRequestRoutes,
   ...noteRoutes,
   ...endorsementRoutes,
   ...accountListRoutes,

@@ -39,6 +39,8 @@ import type { ProfileImages } from './profile/profile-images.js';
 import { ProfileResolver } from './profile/profile.resolver.js';
 import { ProfileService } from './profile/profile.service.js';
 
+import { ACCEPT_FOLLOW_REQUESTS_QUEUE, JobQueue, type AcceptFollowRequestsPayload } from '@social/jobs';
+
 export type { IdentityConfig } from './config.js';
 export { IdentityAdmin, generatePassword, type TokenSelector } from './admin/admin.service.js';
 export type { AdminAccountRecord, AdminTokenRecord } from './admin/admin.data.js';
@@ -55,6 +57,7 @@ export async function createIdentitySubgraph(
 ) {
   const data = { accounts: new AccountData(prisma), applications: new ApplicationData(prisma), tokens: new TokenData(prisma) };
   const codes = new AuthorizationCodeData(prisma);
+  const jobs = new JobQueue(prisma);
   const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
   const accounts = new AccountService(data.accounts, config);
   const applications = new ApplicationService(data.applications, config);
@@ -72,7 +75,7 @@ export async function createIdentitySubgraph(
   const schema = await buildSubgraph({
     resolvers: [
       new AccountResolver(accounts),
-      new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation, events), accounts),
+      new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation, events, (id) => jobs.enqueue<AcceptFollowRequestsPayload>(ACCEPT_FOLLOW_REQUESTS_QUEUE, { accountId: id.toString() })), accounts),
       new AccountSearchResolver(new AccountSearchService(new AccountSearchData(prisma), new AccountHandles(config.publicUrl)), accounts),
       new ApplicationResolver(applications),
       new TokenResolver(new TokenService(data.applications, accounts, data.tokens, codes, events)),

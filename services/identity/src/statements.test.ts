@@ -18,6 +18,8 @@ async function seed({ prisma }: Database): Promise<Record<string, bigint>> {
   const other = (await prisma.account.create({ data: { username: 'other', usernameLower: 'other', suspendedAt: new Date('2024-01-01T00:00:00Z') } })).id;
   const application = (await prisma.application.create({ data: { name: 'app', redirectUris: 'urn:ietf:wg:oauth:2.0:oob', clientId: 'c', clientSecretHash: 'h' } })).id;
   await prisma.accessToken.create({ data: { tokenHash: 'viewer-token', applicationId: application, accountId: viewer, scopes: 'read write' } });
+  // `other` asks to follow the viewer: the viewer's own row counts the request.
+  await prisma.followRequest.create({ data: { accountId: other, targetAccountId: viewer } });
   await prisma.accessToken.create({ data: { tokenHash: 'app-token', applicationId: application, scopes: 'read', revokedAt: new Date() } });
   return { viewer, other, application };
 }
@@ -32,9 +34,10 @@ describeStatements(__filename, 'identity', seed, {
         indexable: false, hideCollections: false, avatarKey: null, avatarStaticKey: null, headerKey: null, headerStaticKey: null,
         fields: [{ name: 'site', value: 'x' }], suspendedAt: null, createdAt: expect.any(Date),
         hasUser: true, email: 'viewer@example.com', locale: 'de', defaultPrivacy: 'unlisted', defaultSensitive: false, defaultLanguage: null,
+        followRequestsCount: 1,
       });
       // The login is joined for the viewer only.
-      expect(rows.find((row) => row.id === s.other)).toMatchObject({ suspendedAt: new Date('2024-01-01T00:00:00Z'), hasUser: false, email: null, defaultPrivacy: null });
+      expect(rows.find((row) => row.id === s.other)).toMatchObject({ suspendedAt: new Date('2024-01-01T00:00:00Z'), hasUser: false, email: null, defaultPrivacy: null, followRequestsCount: 0 });
     },
   },
   'identity.principalByTokenHash': {

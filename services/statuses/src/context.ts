@@ -102,8 +102,8 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     blocksViewer,
     muteExpiry: new DataLoader(async (ids: readonly string[]) => {
       if (!principal.accountId) return ids.map(() => null);
-      const flags = await data.safety.flags(BigInt(principal.accountId), ids.map(BigInt));
-      return ids.map((id) => flags.get(BigInt(id))?.muteExpiresAt ?? null);
+      const expiries = await data.safety.muteExpiries(BigInt(principal.accountId), ids.map(BigInt));
+      return ids.map((id) => expiries.get(BigInt(id)) ?? null);
     }),
     safety: () =>
       (safety ??= principal.accountId ? data.safety.view(BigInt(principal.accountId)) : Promise.resolve({ blocking: new Set(), blockedBy: new Set(), muting: new Set() })),

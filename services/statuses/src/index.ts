@@ -21,6 +21,8 @@ import { EndorsementResolver } from './relationship/endorsement.resolver.js';
 import { EndorsementService } from './relationship/endorsement.service.js';
 import { RelationshipData } from './relationship/relationship.data.js';
 import { RelationshipResolver } from './relationship/relationship.resolver.js';
+import { FollowRequestResolver } from './relationship/follow-request.resolver.js';
+import { acceptRequestsQueue } from './relationship/accept-requests.job.js';
 import { AccountFieldsResolver } from './relationship/account-fields.resolver.js';
 import { RelationshipService } from './relationship/relationship.service.js';
 import { SafetyData } from './block/safety.data.js';
@@ -78,6 +80,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const notificationData = new NotificationData(prisma);
   const notifications = new NotificationRecorder(notificationData, events, (error) => logger.error({ err: error }, 'recording a notification failed'));
   statuses.afterCreate((record) => notifications.mentioned(record));
+  statuses.afterCreate((record, facts) => notifications.posted(record, facts.subscribers));
   const jobs = new JobQueue(prisma);
   const cards = new CardService(new CardData(prisma), { allowPrivate: config.cardFetchAllowPrivate ?? false, publicUrl: config.publicUrl }, invalidation);
   statuses.onPublishWrite((status) => (cards.wantsCard(status) ? enqueueCardFetch(jobs) : null));
@@ -101,7 +104,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     Poll: (id, ctx) => polls.view(id, ctx),
   };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     orphanedTypes: [Instance, MediaAttachmentReference],
     // Only the gateway's direct feed calls use it.
@@ -119,7 +122,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     createContext: (principal: Principal, requestId: string) => createStatusesContext(data, principal, requestId),
     /** Background jobs of this subgraph (poll ends, scheduled statuses, preview cards); every process hosting it starts them, and stops them before exiting. */
     workers: [
-      jobs.worker({ ...scheduledStatusQueues(scheduled, logger.child({ component: 'scheduled-statuses' })), ...cardQueues(cards), ...pollEndQueue(notificationData, notifications, invalidation), ...muteExpiryQueue(data.safety) }, {
+      jobs.worker({ ...scheduledStatusQueues(scheduled, logger.child({ component: 'scheduled-statuses' })), ...cardQueues(cards), ...pollEndQueue(notificationData, notifications, invalidation), ...muteExpiryQueue(data.safety), ...acceptRequestsQueue(relationships) }, {
         ...config.jobs,
         logger: logger.child({ component: 'statuses-jobs' }),
       }),

@@ -37,6 +37,10 @@ async function seed({ prisma }: Database): Promise<Record<string, bigint>> {
   await prisma.mute.create({ data: { accountId: viewer, targetAccountId: lapsed, expiresAt: new Date('2000-01-01T00:00:00Z') } });
   await prisma.mute.create({ data: { accountId: author, targetAccountId: other } });
   await prisma.notification.create({ data: { accountId: author, fromAccountId: other, type: 'mention', statusId: reply.id } });
+  // Relationships: `lapsed` asks to follow the viewer, who keeps a note on the author and asks `other` (languages kept).
+  await prisma.followRequest.create({ data: { accountId: lapsed, targetAccountId: viewer } });
+  await prisma.followRequest.create({ data: { accountId: viewer, targetAccountId: other, showReblogs: false, languages: ['en', 'de'] } });
+  await prisma.accountNote.create({ data: { accountId: viewer, targetAccountId: author, comment: 'met at a conference' } });
   return { viewer, author, other, lapsed, conversation, root: root.id, reply: reply.id, favourited: favourited.id, mentioned: mentioned.id };
 }
 
@@ -139,14 +143,16 @@ describeStatements(__filename, 'statuses', seed, {
     // From the status up (ThreadData reverses it).
     expect: (rows, s) => expect(ids(rows)).toEqual([s.reply, s.root]),
   },
-  'statuses.safetyFlags': {
-    params: (s) => [s.viewer, [s.other, s.author, s.lapsed]],
-    expect: (rows, s) =>
+  'statuses.relationships': {
+    params: (s) => [s.viewer, [s.other, s.author, s.lapsed, 1n]],
+    expect: (rows, s) => {
+      const nothing = { following: false, requested: false, showingReblogs: false, notifying: false, languages: null, followedBy: false, requestedBy: false, blocking: false, blockedBy: false, muting: false, mutingNotifications: false, mutingExpiresAt: null, endorsed: false, note: '' };
       expect(rows).toEqual([
-        { id: s.other.toString(), blocking: true, blockedBy: true, muting: false, mutingNotifications: false, muteExpiresAt: null },
-        { id: s.author.toString(), blocking: false, blockedBy: false, muting: true, mutingNotifications: false, muteExpiresAt: new Date('2999-01-01T00:00:00Z') },
-        { id: s.lapsed.toString(), blocking: false, blockedBy: false, muting: false, mutingNotifications: false, muteExpiresAt: null },
-      ]),
+        { ...nothing, id: s.other.toString(), requested: true, languages: ['en', 'de'], blocking: true, blockedBy: true },
+        { ...nothing, id: s.author.toString(), muting: true, mutingExpiresAt: new Date('2999-01-01T00:00:00Z'), note: 'met at a conference' },
+        { ...nothing, id: s.lapsed.toString(), requestedBy: true },
+      ]);
+    },
   },
   'statuses.safetyView': {
     params: (s) => [s.viewer],

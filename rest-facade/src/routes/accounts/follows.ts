@@ -1,8 +1,10 @@
 /**
- * POST /api/v1/accounts/:id/follow: follow, or change the follow's options (reblogs, notify). 200 Relationship; 404.
- * POST /api/v1/accounts/:id/unfollow: unfollow; 200 Relationship also when not following; 404.
+ * POST /api/v1/accounts/:id/follow: follow (a locked account: ask to), or change the follow's (or request's) options
+ * (reblogs, notify, languages[]). 200 Relationship; 404.
+ * POST /api/v1/accounts/:id/unfollow: unfollow, or withdraw the request; 200 Relationship also when not following; 404.
+ * POST /api/v1/accounts/:id/remove_from_followers: the account stops following the caller; 200 Relationship; 404.
  * Scopes follow, write or write:follows, for a user (an app token gets 422).
- * docs/api/accounts.md#follows; Mastodon's Api::V1::AccountsController#follow and #unfollow.
+ * docs/api/accounts.md#follows; Mastodon's Api::V1::AccountsController#follow, #unfollow and #remove_from_followers.
  */
 import { operation } from '../../entities/operation.js';
 import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
@@ -20,6 +22,11 @@ const UnfollowAccount = operation(
   `mutation UnfollowAccount($input: UnfollowAccountInput!) { unfollowAccount(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
 );
 
+const RemoveFromFollowers = operation(
+  'RemoveFromFollowers',
+  `mutation RemoveFromFollowers($input: RemoveFromFollowersInput!) { removeFromFollowers(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
+);
+
 const FOLLOW_SCOPES = userScopes('write:follows', 'follow');
 
 export const followRoutes: Route[] = [
@@ -27,10 +34,10 @@ export const followRoutes: Route[] = [
     method: 'post',
     path: '/api/v1/accounts/:id/follow',
     scopes: FOLLOW_SCOPES,
-    doc: { summary: 'Follow an account', responds: 'Relationship', params: { reblogs: 'boolean', notify: 'boolean' } },
+    doc: { summary: 'Follow an account', responds: 'Relationship', params: { reblogs: 'boolean', notify: 'boolean', languages: 'string[]' } },
     async handle(services, req, res) {
       const params = Params.of(req);
-      const input = { accountId: req.params.id, reblogs: params.boolean('reblogs') ?? null, notify: params.boolean('notify') ?? null };
+      const input = { accountId: req.params.id, reblogs: params.boolean('reblogs') ?? null, notify: params.boolean('notify') ?? null, languages: params.stringArray('languages') ?? null };
       const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, FollowAccount, { input }, 'followAccount');
       res.json(relationshipToMastodon(relationship));
     },
@@ -42,6 +49,16 @@ export const followRoutes: Route[] = [
     doc: { summary: 'Unfollow an account', responds: 'Relationship' },
     async handle(services, req, res) {
       const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, UnfollowAccount, { input: { accountId: req.params.id } }, 'unfollowAccount');
+      res.json(relationshipToMastodon(relationship));
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/accounts/:id/remove_from_followers',
+    scopes: FOLLOW_SCOPES,
+    doc: { summary: 'Remove an account from your followers', responds: 'Relationship' },
+    async handle(services, req, res) {
+      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, RemoveFromFollowers, { input: { accountId: req.params.id } }, 'removeFromFollowers');
       res.json(relationshipToMastodon(relationship));
     },
   },

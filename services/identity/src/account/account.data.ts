@@ -19,7 +19,7 @@ export interface AccountRecord {
   suspendedAt: Date | null;
   createdAt: Date;
   /** The login's settings; read by findByIds only for the account named in `userOf` (the viewer's own). */
-  user?: { email: string; locale: string | null; defaultPrivacy: string; defaultSensitive: boolean; defaultLanguage: string | null } | null;
+  user?: { email: string; locale: string | null; defaultPrivacy: string; defaultSensitive: boolean; defaultLanguage: string | null; followRequestsCount?: number } | null;
 }
 
 const SELECT = {
@@ -60,15 +60,17 @@ const USER = new Entity({
 
 /**
  * Accounts by id, the login row joined only for `$2` (only the viewer's own
- * account shows it). This is the Account reference of every status shown:
+ * account shows it), with the viewer's pending follow requests counted
+ * (the statuses service's follow_requests, read-only here; docs/api/follow-requests.md). This is the Account reference of every status shown:
  * through Prisma the user relation was a second query, and Prisma's query
  * building cost about as much CPU again as the whole raw query.
  */
 const BY_IDS = statement(
   'identity.accountsByIds',
   ['bigint[]', 'bigint?'],
-  { ...ACCOUNT.shape, hasUser: col.bool, ...USER.shape },
-  `SELECT ${ACCOUNT.select('a')}, u.id IS NOT NULL AS "hasUser", ${USER.select('u')}
+  { ...ACCOUNT.shape, hasUser: col.bool, ...USER.shape, followRequestsCount: col.int },
+  `SELECT ${ACCOUNT.select('a')}, u.id IS NOT NULL AS "hasUser", ${USER.select('u')},
+    CASE WHEN u.id IS NULL THEN 0 ELSE (SELECT count(*) FROM follow_requests r WHERE r.target_account_id = a.id) END AS "followRequestsCount"
   FROM accounts a LEFT JOIN users u ON u.account_id = a.id AND a.id = $2::bigint
   WHERE a.id = ANY($1::bigint[])`,
 );
@@ -84,7 +86,7 @@ function toAccountRecord(row: RowOf<typeof BY_IDS.shape>, withUser: boolean): Ac
     record.user = row.hasUser
       ? {
           email: row.email as string, locale: row.locale, defaultPrivacy: row.defaultPrivacy as string,
-          defaultSensitive: row.defaultSensitive as boolean, defaultLanguage: row.defaultLanguage,
+          defaultSensitive: row.defaultSensitive as boolean, defaultLanguage: row.defaultLanguage, followRequestsCount: row.followRequestsCount,
         }
       : null;
   }

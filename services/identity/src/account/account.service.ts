@@ -116,7 +116,7 @@ export class AccountService {
               language: record.user.defaultLanguage,
               note: record.note,
               fields: plainFields,
-              followRequestsCount: 0,
+              followRequestsCount: record.user.followRequestsCount ?? 0,
             }
           : null,
     };

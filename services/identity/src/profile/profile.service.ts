@@ -41,6 +41,8 @@ export class ProfileService {
     private readonly images: ProfileImages = NO_PROFILE_IMAGES,
     private readonly invalidation: CacheInvalidation = NO_INVALIDATION,
     private readonly events: IdentityEvents | null = null,
+    /** Told after an account was unlocked: the statuses service then accepts its pending follow requests (docs/api/follow-requests.md#unlocking). */
+    private readonly unlocked: (accountId: bigint) => Promise<unknown> = async () => undefined,
   ) {
     this.localDomain = new URL(publicUrl).host;
   }
@@ -72,6 +74,7 @@ export class ProfileService {
     await this.invalidation.changed({ accounts: [id] });
     // Signed-in principals carry the posting defaults: the next post must see the new ones.
     if (Object.keys(changes.user).length > 0) this.events?.emit({ type: 'preferences.changed', accountId });
+    if (current.locked && changes.account.locked === false) await this.unlocked(id);
     // The replaced files go once the new ones are in place.
     const replaced = [stored.avatar ? [current.avatarKey, current.avatarStaticKey] : [], stored.header ? [current.headerKey, current.headerStaticKey] : []].flat();
     await this.images.remove(replaced.filter((key): key is string => key !== null));

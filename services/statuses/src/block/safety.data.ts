@@ -1,15 +1,7 @@
 import { col, Prisma, sqlOf, statement, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
-import { removeFollow } from '../relationship/relationship.data.js';
-
-/** What the viewer's blocks and mutes say about one other account. */
-export interface SafetyFlags {
-  blocking: boolean;
-  blockedBy: boolean;
-  muting: boolean;
-  mutingNotifications: boolean;
-  muteExpiresAt: Date | null;
-}
+import { removeFollow, removeRequests } from '../relationship/relationship.data.js';
+import { LIVE_MUTE } from './live-mute.js';
 
 /** One row of the blocks or mutes list: the row's id (the page cursor) and the account blocked or muted. */
 export interface SafetyListRow {
@@ -23,24 +15,6 @@ export interface SafetyView {
   blockedBy: Set<string>;
   muting: Set<string>;
 }
-
-/** A mute (aliased m) still in force: a lapsed one no longer counts. */
-export const LIVE_MUTE = '(m.expires_at IS NULL OR m.expires_at > now())';
-
-/** Per account asked about, the four flags, one probe of a unique index each. */
-const FLAGS = statement(
-  'statuses.safetyFlags',
-  ['bigint', 'bigint[]'],
-  { id: col.text, blocking: col.bool, blockedBy: col.bool, muting: col.bool, mutingNotifications: col.bool, muteExpiresAt: col.nullable(col.timestamp) },
-  `SELECT x.id::text AS id,
-    EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = $1::bigint AND b.target_account_id = x.id) AS "blocking",
-    EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = x.id AND b.target_account_id = $1::bigint) AS "blockedBy",
-    m.id IS NOT NULL AS "muting",
-    coalesce(m.hide_notifications, FALSE) AS "mutingNotifications",
-    m.expires_at AS "muteExpiresAt"
-  FROM unnest($2::bigint[]) AS x(id)
-    LEFT JOIN mutes m ON m.account_id = $1::bigint AND m.target_account_id = x.id AND ${LIVE_MUTE}`,
-);
 
 /** The viewer's blocks both ways and live mutes, as one list of (kind, account). */
 const VIEW = statement(
@@ -61,22 +35,24 @@ const BLOCKERS = statement(
 );
 
 /**
- * Blocks and mutes (docs/api/safety.md). A block removes the follows both
- * ways in the same transaction, so the counters stay exact.
+ * Blocks and mutes (docs/api/safety.md). A block removes the follows (and
+ * follow requests) both ways in the same transaction, so the counters stay exact.
  */
 export class SafetyData {
   constructor(private readonly prisma: PrismaClient) {}
-
-  async flags(viewerId: bigint, ids: readonly bigint[]): Promise<Map<bigint, SafetyFlags>> {
-    if (ids.length === 0) return new Map();
-    const rows = await sqlOf(this.prisma).query(FLAGS, viewerId, ids);
-    return new Map(rows.map(({ id, ...flags }) => [BigInt(id), flags]));
-  }
 
   async view(viewerId: bigint): Promise<SafetyView> {
     const view: SafetyView = { blocking: new Set(), blockedBy: new Set(), muting: new Set() };
     for (const row of await sqlOf(this.prisma).query(VIEW, viewerId)) view[row.kind as keyof SafetyView].add(row.accountId);
     return view;
+  }
+
+  /** When the viewer's live mutes of these accounts lapse (null: until unmuted); accounts not muted are absent. */
+  async muteExpiries(viewerId: bigint, ids: readonly bigint[]): Promise<Map<bigint, Date | null>> {
+    const rows = await this.prisma.$queryRaw<Array<{ target_account_id: bigint; expires_at: Date | null }>>`
+      SELECT m.target_account_id, m.expires_at FROM mutes m
+      WHERE m.account_id = ${viewerId}::bigint AND m.target_account_id = ANY(${ids as bigint[]}::bigint[]) AND ${Prisma.raw(LIVE_MUTE)}`;
+    return new Map(rows.map((row) => [BigInt(row.target_account_id), row.expires_at]));
   }
 
   /** For each author (by id), whether it blocks the viewer; the batch of a request's status reads. */
@@ -95,6 +71,9 @@ export class SafetyData {
   block(accountId: bigint, targetAccountId: bigint): Promise<boolean> {
     return this.prisma.$transaction(async (tx) => {
       await tx.block.createMany({ data: [{ accountId, targetAccountId }], skipDuplicates: true });
+      // Pending follow requests go both ways too (docs/api/follow-requests.md).
+      await removeRequests(tx, accountId, targetAccountId);
+      await removeRequests(tx, targetAccountId, accountId);
       const unfollowed = await removeFollow(tx, accountId, targetAccountId);
       return (await removeFollow(tx, targetAccountId, accountId)) || unfollowed;
     });

@@ -1,6 +1,5 @@
 import { Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
-import { Account } from '../account/account.type.js';
 import { StatusTag } from '../status/status.type.js';
 import { Filter } from './not-yet.type.js';
 
@@ -22,12 +21,6 @@ export class NotYetResolver {
   @Query(() => [StatusTag], { description: 'Hashtags the caller follows (following hashtags is not supported yet).', deprecationReason: 'Always empty: following hashtags is not implemented.' })
   @Access({ scopes: FOLLOW_READ, user: true })
   followedTags(): StatusTag[] {
-    return [];
-  }
-
-  @Query(() => [Account], { description: 'Accounts asking to follow the caller (accounts cannot be locked yet, so none).', deprecationReason: 'Always empty: follow requests are not implemented.' })
-  @Access({ scopes: FOLLOW_READ, user: true })
-  followRequests(): Account[] {
     return [];
   }
 }

@@ -1,5 +1,5 @@
 import { col, Entity, sqlOf, statement, type NotificationType as DbNotificationType, type PrismaClient } from '@social/db';
-import { LIVE_MUTE } from '../block/safety.data.js';
+import { LIVE_MUTE } from '../block/live-mute.js';
 import { isForeignKeyViolation } from '../db-errors.js';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 
@@ -19,6 +19,7 @@ export interface NewNotification {
   statusId?: bigint | null;
   favouriteId?: bigint | null;
   followId?: bigint | null;
+  followRequestId?: bigint | null;
 }
 
 /** Which of an account's notifications a list shows (Notification.browserable). */

@@ -43,6 +43,22 @@ export class NotificationRecorder {
     await this.record(null, [{ accountId: targetAccountId, fromAccountId: accountId, type: 'follow', followId }]);
   }
 
+  /** The locked account asked to follow; the row points at the request, so authorizing, rejecting or withdrawing it removes the notification. */
+  async followRequested(followRequestId: bigint, accountId: bigint, targetAccountId: bigint): Promise<void> {
+    await this.record(null, [{ accountId: targetAccountId, fromAccountId: accountId, type: 'follow_request', followRequestId }]);
+  }
+
+  /**
+   * Followers who asked to be notified of the author's posts (follow's
+   * `notify`), of a new status that reaches their home timeline: not a boost,
+   * not a reply to someone else, not direct (docs/api/accounts.md#follow-options).
+   */
+  async posted(status: StatusRecord, subscribers: readonly bigint[]): Promise<void> {
+    if (subscribers.length === 0 || status.reblogOfId !== null || status.visibility === 'direct') return;
+    if (status.inReplyToAccountId !== null && status.inReplyToAccountId !== status.accountId) return;
+    await this.record(status, subscribers.map((accountId) => ({ accountId, fromAccountId: status.accountId, type: 'status', statusId: status.id })));
+  }
+
   /** Announces notifications written elsewhere (a poll's end). */
   announce(records: ReadonlyArray<Pick<NotificationRecord, 'id' | 'accountId'>>): void {
     for (const record of records) this.events.notificationCreated(record.id, record.accountId);

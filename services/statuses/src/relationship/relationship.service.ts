@@ -5,23 +5,25 @@ import { codePointCount } from '@social/content';
 import { parseId } from '@social/db';
 import type { StatusesContext } from '../context.js';
 import type { NotificationRecorder } from '../notification/notification.recorder.js';
-import type { FollowRecord, RelationshipData } from './relationship.data.js';
+import type { RelationshipData, RelationshipRow } from './relationship.data.js';
 import { ACCOUNT_PAGE, cursors, pageRequest } from '../page/page.js';
 import type { AccountPage, PageArgs } from '../page/page.type.js';
 import { connection, type ConnectionRequest } from '../page/connection.js';
 import type { AccountConnection } from '../page/connection.type.js';
 import { accountRows } from '../page/connection-sources.js';
 import type { FamiliarFollowers, FollowAccountInput, Relationship } from './relationship.type.js';
-import type { SafetyData, SafetyFlags } from '../block/safety.data.js';
+import type { SafetyData } from '../block/safety.data.js';
 
 /** The longest private note, in code points (docs/limits.md). */
 const NOTE_LIMIT = 2000;
 
 /**
- * Follow, unfollow, relationships and follow lists (Mastodon's FollowService,
- * UnfollowService, AccountRelationshipsPresenter and follower/following
- * controllers). Accounts cannot be locked yet, so a follow never waits for
- * approval. A block either way refuses a follow (docs/api/safety.md#blocks).
+ * Follow, unfollow, follow requests, relationships and follow lists
+ * (Mastodon's FollowService, UnfollowService, AuthorizeFollowService,
+ * RejectFollowService, RemoveFromFollowersService,
+ * AccountRelationshipsPresenter and follower/following controllers). Following
+ * a locked account asks it first (docs/api/follow-requests.md). A block either
+ * way refuses a follow (docs/api/safety.md#blocks).
  */
 export class RelationshipService {
   constructor(
@@ -44,10 +46,12 @@ export class RelationshipService {
     const target = await this.existingAccount(targetId);
     if (target === viewerId) throw AppError.notFound();
     if (await this.safety.blockedEitherWay(viewerId, target)) throw AppError.notAllowed();
-    const followId = await this.data.follow(viewerId, target, { reblogs: input?.reblogs ?? null, notify: input?.notify ?? null });
-    if (followId !== null) {
+    const outcome = await this.data.follow(viewerId, target, { reblogs: input?.reblogs ?? null, notify: input?.notify ?? null, languages: input?.languages ?? null });
+    if (outcome.kind === 'followed') {
       await this.invalidation.changed({ accounts: [viewerId, target] });
-      await this.notifications.followed(followId, viewerId, target);
+      await this.notifications.followed(outcome.followId, viewerId, target);
+    } else if (outcome.kind === 'requested') {
+      await this.notifications.followRequested(outcome.requestId, viewerId, target);
     }
     return (await this.relationshipsFor(viewerId, [target]))[0];
   }
@@ -58,6 +62,70 @@ export class RelationshipService {
     const target = await this.existingAccount(targetId);
     if (target !== viewerId && (await this.data.unfollow(viewerId, target))) await this.invalidation.changed({ accounts: [viewerId, target] });
     return (await this.relationshipsFor(viewerId, [target]))[0];
+  }
+
+  /**
+   * Accepts the account's pending request to follow the viewer: the follow
+   * starts with the options asked, and the viewer gets its follow
+   * notification (the request's notification goes with the request). 404
+   * when there is no such request.
+   */
+  async authorizeRequest(requesterId: string, ctx: StatusesContext): Promise<Relationship> {
+    const viewerId = BigInt(ctx.principal.accountId as string);
+    const requester = await this.existingAccount(requesterId);
+    const { found, followId } = await this.data.authorize(requester, viewerId);
+    if (!found) throw AppError.notFound();
+    if (followId !== null) await this.followStarted(followId, requester, viewerId);
+    return (await this.relationshipsFor(viewerId, [requester]))[0];
+  }
+
+  /** Declines the account's pending request to follow the viewer; 404 when there is none. */
+  async rejectRequest(requesterId: string, ctx: StatusesContext): Promise<Relationship> {
+    const viewerId = BigInt(ctx.principal.accountId as string);
+    const requester = await this.existingAccount(requesterId);
+    if (!(await this.data.reject(requester, viewerId))) throw AppError.notFound();
+    return (await this.relationshipsFor(viewerId, [requester]))[0];
+  }
+
+  /**
+   * Accepts every pending request to the account, oldest first, unless it is
+   * locked again by now: what unlocking an account does (docs/api/follow-requests.md#unlocking).
+   */
+  async acceptAllRequests(accountId: bigint): Promise<void> {
+    if (await this.data.isLocked(accountId)) return;
+    for (const requester of await this.data.requesters(accountId)) {
+      const { followId } = await this.data.authorize(requester, accountId);
+      if (followId !== null) await this.followStarted(followId, requester, accountId);
+    }
+  }
+
+  /** Makes the account stop following the viewer (the viewer's follower count drops); idempotent. 404 for an unknown account. */
+  async removeFromFollowers(followerId: string, ctx: StatusesContext): Promise<Relationship> {
+    const viewerId = BigInt(ctx.principal.accountId as string);
+    const follower = await this.existingAccount(followerId);
+    if (follower !== viewerId && (await this.data.unfollow(follower, viewerId))) await this.invalidation.changed({ accounts: [viewerId, follower] });
+    return (await this.relationshipsFor(viewerId, [follower]))[0];
+  }
+
+  /** Who asks to follow the viewer, newest request first; cursors are request ids. */
+  async requests(args: PageArgs, ctx: StatusesContext): Promise<AccountPage> {
+    const viewerId = BigInt(ctx.principal.accountId as string);
+    const rows = await this.data.requests(viewerId, pageRequest(args, ACCOUNT_PAGE));
+    return {
+      items: await Promise.all(rows.map(async (row) => ({ id: row.accountId.toString(), ...(await ctx.accountStats.load(row.accountId.toString())) }))),
+      ...cursors(rows.map((row) => row.followId)),
+    };
+  }
+
+  /** The rows of requests() as a connection. */
+  requestConnection(args: ConnectionRequest, ctx: StatusesContext): Promise<AccountConnection> {
+    const viewerId = BigInt(ctx.principal.accountId as string);
+    return connection(args, accountRows((page) => this.data.requests(viewerId, page), (row) => row.followId, ctx));
+  }
+
+  private async followStarted(followId: bigint, follower: bigint, followed: bigint): Promise<void> {
+    await this.invalidation.changed({ accounts: [follower, followed] });
+    await this.notifications.followed(followId, follower, followed);
   }
 
   /**
@@ -78,10 +146,10 @@ export class RelationshipService {
     return (await this.relationshipsFor(viewerId, [target]))[0];
   }
 
-  /** In the order asked, once each; unknown and suspended accounts are left out. */
+  /** In the order asked, once each; unknown and suspended accounts are left out (one statement). */
   async relationships(ids: readonly string[], ctx: StatusesContext): Promise<Relationship[]> {
     const viewerId = BigInt(ctx.principal.accountId as string);
-    return this.relationshipsFor(viewerId, await this.existingOf(ids));
+    return this.relationshipsFor(viewerId, parsedIds(ids));
   }
 
   /**
@@ -125,7 +193,7 @@ export class RelationshipService {
     if (!loader) {
       const viewerId = BigInt(ctx.principal.accountId as string);
       loader = new DataLoader(async (ids: readonly string[]) => {
-        const found = new Map((await this.relationshipsFor(viewerId, await this.existingOf(ids))).map((relationship) => [relationship.id, relationship]));
+        const found = new Map((await this.relationshipsFor(viewerId, parsedIds(ids))).map((relationship) => [relationship.id, relationship]));
         return ids.map((id) => found.get(id) ?? null);
       });
       this.loaders.set(ctx, loader);
@@ -146,36 +214,19 @@ export class RelationshipService {
     return parsed;
   }
 
+  /** One statement, whatever the number of accounts (docs/data-access.md). */
   private async relationshipsFor(viewerId: bigint, ids: bigint[]): Promise<Relationship[]> {
     if (ids.length === 0) return [];
-    const [{ following, followedBy }, safety, notes, endorsed] = await Promise.all([
-      this.data.between(viewerId, ids),
-      this.safety.flags(viewerId, ids),
-      this.data.notesOn(viewerId, ids),
-      this.data.endorsedOf(viewerId, ids),
-    ]);
-    const follows = new Map(following.map((follow) => [follow.targetAccountId, follow]));
-    return ids.map((id) => ({ ...toRelationship(id, follows.get(id) ?? null, followedBy.has(id), safety.get(id) ?? null), note: notes.get(id) ?? '', endorsed: endorsed.has(id) }));
+    return (await this.data.relationships(viewerId, ids)).map(toRelationship);
   }
 }
 
-function toRelationship(id: bigint, follow: FollowRecord | null, followedBy: boolean, safety: SafetyFlags | null): Relationship {
-  return {
-    id: id.toString(),
-    following: follow !== null,
-    showingReblogs: follow?.showReblogs ?? false,
-    notifying: follow?.notify ?? false,
-    languages: null,
-    followedBy,
-    blocking: safety?.blocking ?? false,
-    blockedBy: safety?.blockedBy ?? false,
-    muting: safety?.muting ?? false,
-    mutingNotifications: safety?.mutingNotifications ?? false,
-    mutingExpiresAt: safety?.muteExpiresAt ?? null,
-    requested: false,
-    requestedBy: false,
-    domainBlocking: false,
-    endorsed: false,
-    note: '',
-  };
+/** The well-formed ids, once each, in the order given. */
+function parsedIds(ids: readonly string[]): bigint[] {
+  return [...new Set(ids.map(parseId).filter((id): id is bigint => id !== null))];
+}
+
+/** Accounts here are all local: no domain of theirs can be blocked. */
+function toRelationship(row: RelationshipRow): Relationship {
+  return { ...row, domainBlocking: false };
 }

@@ -2,7 +2,7 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { UserError } from '@social/federation';
 import { Account } from '../account/account.type.js';
 
-@ObjectType({ description: 'How the viewer and another account relate. Follow requests and domain blocks of remote accounts are not modelled yet: always false.' })
+@ObjectType({ description: 'How the viewer and another account relate (docs/api/accounts.md#relationships). Domain blocks of remote accounts are not modelled: every account is local.' })
 export class Relationship {
   @Field(() => ID, { description: 'The other account.' })
   id!: string;
@@ -10,13 +10,13 @@ export class Relationship {
   @Field(() => Boolean, { description: 'Whether the viewer follows the account.' })
   following!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the viewer sees the account\'s boosts in the home timeline.' })
+  @Field(() => Boolean, { description: 'Whether the viewer sees the account\'s boosts in the home timeline (of the follow, or of the pending request).' })
   showingReblogs!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the viewer is notified of the account\'s posts.' })
+  @Field(() => Boolean, { description: 'Whether the viewer is notified of the account\'s posts (of the follow, or of the pending request).' })
   notifying!: boolean;
 
-  @Field(() => [String], { nullable: true, description: 'Languages the viewer follows the account in; null for all.' })
+  @Field(() => [String], { nullable: true, description: 'The only languages of the account\'s posts that reach the viewer\'s home timeline; null for all.' })
   languages!: string[] | null;
 
   @Field(() => Boolean, { description: 'Whether the account follows the viewer.' })
@@ -37,10 +37,10 @@ export class Relationship {
   @Field(() => Date, { nullable: true, description: 'When the viewer\'s mute of the account lapses; null when not muting or muting until unmuted.' })
   mutingExpiresAt!: Date | null;
 
-  @Field(() => Boolean, { description: 'A follow request is pending.' })
+  @Field(() => Boolean, { description: 'The viewer asked to follow the account (it is locked) and it has not answered yet.' })
   requested!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the account has a pending follow request to the viewer (always false for now).', deprecationReason: 'Always false: follow requests are not implemented.' })
+  @Field(() => Boolean, { description: 'The account asked to follow the viewer and the viewer has not answered yet.' })
   requestedBy!: boolean;
 
   @Field(() => Boolean, { description: 'Whether the viewer blocks the account\'s domain (always false for now).', deprecationReason: 'Always false: domain blocks are not implemented.' })
@@ -72,6 +72,9 @@ export class FollowAccountInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Notify of the account\'s posts (default false).' })
   notify?: boolean | null;
+
+  @Field(() => [String], { nullable: true, description: 'Only posts in these languages (ISO 639-1 codes) reach the home timeline; an empty list for all (the default).' })
+  languages?: string[] | null;
 }
 
 

@@ -10,12 +10,14 @@ export interface InsertedStatus {
   authorStats: AccountStatsRecord;
   authorUsername: string | null;
   newConversation: boolean;
+  /** Followers who asked to be notified of the author's posts (follow's notify) in this one's language. */
+  subscribers: bigint[];
 }
 
 const ROW = {
   ...STATUS.shape,
   statuses_count: col.int, followers_count: col.int, following_count: col.int, last_status_at: col.nullable(col.timestamp),
-  author_username: col.nullable(col.text), new_conversation: col.bool,
+  author_username: col.nullable(col.text), new_conversation: col.bool, subscribers: col.json<string[]>(),
 };
 
 /**
@@ -24,7 +26,8 @@ const ROW = {
  * round trip, and atomic by itself: a post with nothing else to write needs
  * no transaction). Through Prisma this was four statements, each paying the
  * client's per-query cost, plus BEGIN and COMMIT. Also answers the author's
- * username, which the answer's URL needs.
+ * username, which the answer's URL needs, and the followers to notify of it
+ * (docs/api/accounts.md#follow-options), so that needs no statement of its own.
  */
 export async function insertStatus(db: PrismaClient | Prisma.TransactionClient, input: NewStatus): Promise<InsertedStatus> {
   const existingConversation = input.inReplyTo?.conversationId ?? null;
@@ -49,7 +52,9 @@ export async function insertStatus(db: PrismaClient | Prisma.TransactionClient, 
     SELECT ${Prisma.raw(STATUS.select('i'))},
       s.statuses_count, s.followers_count, s.following_count, s.last_status_at,
       (SELECT username FROM accounts WHERE id = i.account_id) AS author_username,
-      EXISTS (SELECT 1 FROM new_conversation) AS new_conversation
+      EXISTS (SELECT 1 FROM new_conversation) AS new_conversation,
+      (SELECT coalesce(json_agg(f.account_id::text), '[]') FROM follows f
+        WHERE f.target_account_id = i.account_id AND f.notify AND (f.languages IS NULL OR i.language = ANY(f.languages)))::text AS subscribers
     FROM inserted i, stats s`);
   if (!inserted) throw new Error('insertStatus: the insert returned no row');
   const row = readRow(ROW, inserted);
@@ -63,5 +68,6 @@ export async function insertStatus(db: PrismaClient | Prisma.TransactionClient, 
     },
     authorUsername: row.author_username,
     newConversation: row.new_conversation,
+    subscribers: row.subscribers.map(BigInt),
   };
 }

@@ -57,6 +57,8 @@ export interface CreatedStatus {
   authorStats: AccountStatsRecord;
   authorUsername: string | null;
   newConversation: boolean;
+  /** Followers who asked to be notified of the author's posts in this one's language. */
+  subscribers: bigint[];
   /** What the transaction's writes run once it committed. */
   afterCommit: AfterCommit[];
 }

@@ -33,12 +33,18 @@ function uniqueTags(tags: string[]): Array<{ name: string; displayName: string }
 }
 
 /** The rules of posting, viewing and deleting statuses (Mastodon's PostStatusService and policies). */
+/** What the publishing write learned besides the status, for the hooks that run after it. */
+export interface PublishFacts {
+  /** Followers who asked to be notified of the author's posts in this one's language. */
+  subscribers: bigint[];
+}
+
 export class StatusService {
   private readonly localDomain: string;
   /** Run before a delete, so the answer can still show what goes with the status (its poll). */
   private readonly beforeDeleteHooks: Array<(record: StatusRecord, ctx: StatusesContext) => Promise<unknown>> = [];
-  /** Run once a new status committed (its mention notifications). */
-  private readonly afterCreateHooks: Array<(record: StatusRecord) => Promise<unknown>> = [];
+  /** Run once a new status committed (its mention and subscriber notifications). */
+  private readonly afterCreateHooks: Array<(record: StatusRecord, facts: PublishFacts) => Promise<unknown>> = [];
   private readonly publishWrites: Array<(status: NewStatus) => PublishWrite | null> = [];
   private readonly deleteWrites: Array<(status: StatusRecord) => StatusWrite | null> = [];
 
@@ -130,7 +136,7 @@ export class StatusService {
     this.primeAnswer(result, Boolean(prepared.poll), ctx);
     this.events.emit(statusCreated(record));
     for (const announce of result.afterCommit) announce();
-    await Promise.all(this.afterCreateHooks.map((hook) => hook(record)));
+    await Promise.all(this.afterCreateHooks.map((hook) => hook(record, { subscribers: result.subscribers })));
     return record;
   }
 
@@ -154,7 +160,7 @@ export class StatusService {
     if (newConversation) viewer.muted.clear(id).prime(id, false);
   }
 
-  afterCreate(hook: (record: StatusRecord) => Promise<unknown>): void {
+  afterCreate(hook: (record: StatusRecord, facts: PublishFacts) => Promise<unknown>): void {
     this.afterCreateHooks.push(hook);
   }
 

@@ -52,6 +52,10 @@ export function homeRule(viewer: Prisma.Sql): Prisma.Sql {
         AND (s.reblog_of_id IS NULL OR EXISTS (
           SELECT 1 FROM follows f WHERE f.account_id = ${viewer} AND f.target_account_id = s.account_id AND f.show_reblogs
         ))
+        AND (s.reblog_of_id IS NOT NULL OR NOT EXISTS (
+          SELECT 1 FROM follows f WHERE f.account_id = ${viewer} AND f.target_account_id = s.account_id
+            AND f.languages IS NOT NULL AND NOT coalesce(s.language = ANY(f.languages), FALSE)
+        ))
         AND (
           s.in_reply_to_account_id IS NULL
           OR s.in_reply_to_account_id IN (s.account_id, ${viewer})
@@ -74,8 +78,10 @@ export class TimelineData {
   /**
    * The viewer's own statuses, and those of accounts they follow: public,
    * unlisted and private ones, direct ones that mention them, boosts unless
-   * the follow hides them, and no replies to accounts they do not follow
-   * (FeedManager#filter_from_home).
+   * the follow hides them, only the follow's languages when it names some
+   * (a status of unknown language then stays out, as in Mastodon's fan-out),
+   * and no replies to accounts they do not follow (FeedManager#filter_from_home;
+   * docs/api/accounts.md#follow-options).
    */
   home(viewerId: bigint, page: PageRequest): Promise<bigint[]> {
     return this.ids(homeRule(Prisma.sql`${viewerId}::bigint`), page);

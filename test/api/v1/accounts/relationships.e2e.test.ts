@@ -61,6 +61,36 @@ describe('GET /api/v1/accounts/relationships', () => {
     });
   });
 
+  describe('with every kind of relation at once', () => {
+    it('answers each field: requests both ways with their options, blocks, mutes, endorsement and note', async () => {
+      const [locked, asker, blocked, muted] = await Promise.all([rig.newUser('rellocked'), rig.newUser('relasker'), rig.newUser('relblocked'), rig.newUser('relmuted')]);
+      const lock = (user: TestUser) =>
+        api.send('PATCH', '/api/v1/accounts/update_credentials', { token: user.token, contentType: 'application/json', body: JSON.stringify({ locked: true }) });
+      await Promise.all([lock(locked), lock(me)]);
+      await api.postJson(`/api/v1/accounts/${locked.account.id}/follow`, { reblogs: false, notify: true, languages: ['en'] }, { token: me.token });
+      await api.post(`/api/v1/accounts/${me.account.id}/follow`, { token: asker.token });
+      await api.post(`/api/v1/accounts/${blocked.account.id}/block`, { token: me.token });
+      await api.post(`/api/v1/accounts/${me.account.id}/block`, { token: blocked.token });
+      await api.postJson(`/api/v1/accounts/${muted.account.id}/mute`, { notifications: false }, { token: me.token });
+      await api.post(`/api/v1/accounts/${followed.account.id}/pin`, { token: me.token });
+      await api.postJson(`/api/v1/accounts/${followed.account.id}/note`, { comment: 'an old friend' }, { token: me.token });
+
+      const response = await api.get('/api/v1/accounts/relationships', {
+        token: me.token,
+        query: { id: [locked.account.id, asker.account.id, blocked.account.id, muted.account.id, followed.account.id] },
+      });
+
+      expectJson(response, 200);
+      expect(response.body).toEqual([
+        relationship(locked.account.id, { requested: true, showing_reblogs: false, notifying: true, languages: ['en'] }),
+        relationship(asker.account.id, { requested_by: true }),
+        relationship(blocked.account.id, { blocking: true, blocked_by: true }),
+        relationship(muted.account.id, { muting: true }),
+        relationship(followed.account.id, { following: true, showing_reblogs: true, notifying: true, endorsed: true, note: 'an old friend' }),
+      ]);
+    });
+  });
+
   describe('without ids', () => {
     it('answers 200 with an empty array', async () => {
       const response = await api.get('/api/v1/accounts/relationships', { token: me.token });

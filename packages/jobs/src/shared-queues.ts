@@ -1,0 +1,9 @@
+/**
+ * Queues one service fills and another works (the jobs table is shared):
+ * their names and payloads, defined once for both sides.
+ */
+
+/** An account was unlocked (identity); its pending follow requests are accepted (statuses; docs/api/follow-requests.md#unlocking). */
+export const ACCEPT_FOLLOW_REQUESTS_QUEUE = 'follow-requests.accept';
+
+export type AcceptFollowRequestsPayload = { accountId: string };
