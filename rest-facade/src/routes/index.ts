@@ -50,6 +50,8 @@ import { notYetRoutes } from './not-yet/not-yet.js';
 import { conversationRoutes } from './conversations/conversations.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
 import { webfingerRoutes } from './well-known/webfinger.js';
+import { tagRoutes } from './tags/tags.js';
+import { featuredTagRoutes } from './featured-tags/featured-tags.js';
 
 /**
  * Every REST route, in mounting order: as listed, but a fixed segment always
@@ -90,6 +92,8 @@ export const routes: Route[] = mountingOrder([
   ...homeTimelineRoutes,
   ...publicTimelineRoutes,
   ...tagTimelineRoutes,
+  ...tagRoutes,
+  ...featuredTagRoutes,
   ...listTimelineRoutes,
   ...listAccountRoutes,
   ...listRoutes,

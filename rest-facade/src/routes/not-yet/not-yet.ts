@@ -2,7 +2,6 @@
  * Lists of features this server does not have yet, which full clients load at start-up (docs/api/timelines.md#empty-lists):
  * each answers 200 [] with Mastodon's scopes, so a client's login does not stop at a 404.
  * GET /api/v2/filters and GET /api/v1/filters (read or read:filters, user): keyword filters.
- * GET /api/v1/followed_tags (follow, read or read:follows, user): followed hashtags.
  * GET /api/v1/follow_requests (follow, read or read:follows, user): pending follow requests (accounts cannot be locked).
  * 401 without a token, 403 without the scope, 422 with an app token.
  */
@@ -29,12 +28,10 @@ function emptyList(path: string, scopes: RouteScopes, op: Operation): Route {
 }
 
 const GetFilters = operation('GetFilters', 'query GetFilters { filters { id } }');
-const GetFollowedTags = operation('GetFollowedTags', 'query GetFollowedTags { followedTags { name } }');
 const GetFollowRequests = operation('GetFollowRequests', 'query GetFollowRequests { followRequests { id } }');
 
 export const notYetRoutes: Route[] = [
   emptyList('/api/v2/filters', userScopes('read:filters'), GetFilters),
   emptyList('/api/v1/filters', userScopes('read:filters'), GetFilters),
-  emptyList('/api/v1/followed_tags', FOLLOW_READ, GetFollowedTags),
   emptyList('/api/v1/follow_requests', FOLLOW_READ, GetFollowRequests),
 ];

@@ -1,7 +1,6 @@
 import { Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
 import { Account } from '../account/account.type.js';
-import { StatusTag } from '../status/status.type.js';
 import { Filter } from './not-yet.type.js';
 
 const FOLLOW_READ = ['follow', ...acceptedScopes('read:follows')];
@@ -16,12 +15,6 @@ export class NotYetResolver {
   @Query(() => [Filter], { description: "The caller's keyword filters (none can exist yet).", deprecationReason: 'Always empty: keyword filters are not implemented.' })
   @Access({ scopes: acceptedScopes('read:filters'), user: true })
   filters(): Filter[] {
-    return [];
-  }
-
-  @Query(() => [StatusTag], { description: 'Hashtags the caller follows (following hashtags is not supported yet).', deprecationReason: 'Always empty: following hashtags is not implemented.' })
-  @Access({ scopes: FOLLOW_READ, user: true })
-  followedTags(): StatusTag[] {
     return [];
   }
 
