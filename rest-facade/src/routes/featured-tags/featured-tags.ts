@@ -17,8 +17,8 @@ import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { publicScopes, userScopes, type Route } from '../route.js';
 
-const GetFeaturedTags = operation('GetFeaturedTags', 'query GetFeaturedTags { me { featuredTags { ...FeaturedTagFields } } }', FEATURED_TAG_FRAGMENTS);
-const GetFeaturedTagSuggestions = operation('GetFeaturedTagSuggestions', 'query GetFeaturedTagSuggestions { me { featuredTagSuggestions { ...TagFields } } }', TAG_FRAGMENTS);
+const GetFeaturedTags = operation('GetFeaturedTags', 'query GetFeaturedTags { featuredTags { ...FeaturedTagFields } }', FEATURED_TAG_FRAGMENTS);
+const GetFeaturedTagSuggestions = operation('GetFeaturedTagSuggestions', 'query GetFeaturedTagSuggestions { featuredTagSuggestions { ...TagFields } }', TAG_FRAGMENTS);
 const GetAccountFeaturedTags = operation(
   'GetAccountFeaturedTags',
   'query GetAccountFeaturedTags($id: ID!) { accountFeaturedTags(accountId: $id) { ...FeaturedTagFields } }',
@@ -44,8 +44,8 @@ export const featuredTagRoutes: Route[] = [
     scopes: READ,
     doc: { summary: 'Your featured hashtags', responds: ['FeaturedTag'] },
     async handle(services, req, res) {
-      const data = await run<{ me: { featuredTags: GqlFeaturedTag[] } }>(services, req, res, GetFeaturedTags);
-      res.json(data.me.featuredTags.map(featuredTagToMastodon));
+      const data = await run<{ featuredTags: GqlFeaturedTag[] }>(services, req, res, GetFeaturedTags);
+      res.json(data.featuredTags.map(featuredTagToMastodon));
     },
   },
   {
@@ -75,8 +75,8 @@ export const featuredTagRoutes: Route[] = [
     scopes: READ,
     doc: { summary: 'Your most used recent hashtags, not featured yet', responds: ['Tag'] },
     async handle(services, req, res) {
-      const data = await run<{ me: { featuredTagSuggestions: GqlTag[] } }>(services, req, res, GetFeaturedTagSuggestions);
-      res.json(data.me.featuredTagSuggestions.map(tagToMastodon));
+      const data = await run<{ featuredTagSuggestions: GqlTag[] }>(services, req, res, GetFeaturedTagSuggestions);
+      res.json(data.featuredTagSuggestions.map(tagToMastodon));
     },
   },
   {

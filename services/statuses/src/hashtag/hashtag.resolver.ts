@@ -80,6 +80,18 @@ export class HashtagResolver {
     return this.service.featuredOf(accountId, ctx);
   }
 
+  @Query(() => [FeaturedTag], { description: "The user's featured hashtags, oldest first (GET /api/v1/featured_tags); `me.featuredTags` answers the same nested." })
+  @Access(ACCOUNTS_READ)
+  featuredTags(@Ctx() ctx: StatusesContext): Promise<FeaturedTag[]> {
+    return this.service.featuredOf(ctx.principal.accountId as string, ctx);
+  }
+
+  @Query(() => [StatusTag], { description: 'The hashtags the user used most in recent statuses and does not feature yet, up to 10 (GET /api/v1/featured_tags/suggestions); `me.featuredTagSuggestions` answers the same nested.' })
+  @Access(ACCOUNTS_READ)
+  featuredTagSuggestions(@Ctx() ctx: StatusesContext): Promise<StatusTag[]> {
+    return this.service.suggestions(ctx);
+  }
+
   @Mutation(() => FollowHashtagPayload, { description: "Follows a hashtag: its public statuses join the user's home timeline (POST /api/v1/tags/:name/follow); idempotent." })
   @Access(FOLLOW_WRITE)
   followHashtag(@Arg('input', () => FollowHashtagInput, { description: 'The hashtag.' }) input: FollowHashtagInput, @Ctx() ctx: StatusesContext): Promise<FollowHashtagPayload> {

@@ -23,7 +23,7 @@ describe('featured tags', () => {
   });
 
   it('creates a featured tag with the count of its public and unlisted statuses, answers it again when repeated, lists it', async () => {
-    const created = await api.post('/api/v1/featured_tags', { token: owner.token, body: { name: `#${tag.toLowerCase()}` } });
+    const created = await api.postJson('/api/v1/featured_tags', { name: `#${tag.toLowerCase()}` }, { token: owner.token });
 
     expectJson(created, 200);
     const today = new Date().toISOString().slice(0, 10);
@@ -34,7 +34,7 @@ describe('featured tags', () => {
       statuses_count: 2,
       last_status_at: today,
     });
-    const again = await api.post('/api/v1/featured_tags', { token: owner.token, body: { name: tag } });
+    const again = await api.postJson('/api/v1/featured_tags', { name: tag }, { token: owner.token });
     expect(again.body.id).toBe(created.body.id);
 
     const mine = await api.get('/api/v1/featured_tags', { token: owner.token });
@@ -47,13 +47,13 @@ describe('featured tags', () => {
   });
 
   it('refuses a blank or invalid name with 422', async () => {
-    expectError(await api.post('/api/v1/featured_tags', { token: owner.token, body: {} }), 422, "Validation failed: Name can't be blank");
-    expectError(await api.post('/api/v1/featured_tags', { token: owner.token, body: { name: 'foo bar' } }), 422, 'Validation failed: Name is invalid');
+    expectError(await api.postJson('/api/v1/featured_tags', {}, { token: owner.token }), 422, "Validation failed: Name can't be blank");
+    expectError(await api.postJson('/api/v1/featured_tags', { name: 'foo bar' }, { token: owner.token }), 422, 'Validation failed: Name is invalid');
   });
 
   it('deletes one by id (200 {}), 404 for another user\'s or an unknown id', async () => {
     const user = await rig.newUser('featdelete');
-    const created = await api.post('/api/v1/featured_tags', { token: user.token, body: { name: uniqueTag('gone') } });
+    const created = await api.postJson('/api/v1/featured_tags', { name: uniqueTag('gone') }, { token: user.token });
     expectJson(created, 200);
 
     expectError(await api.delete(`/api/v1/featured_tags/${created.body.id}`, { token: owner.token }), 404, RECORD_NOT_FOUND);
@@ -67,9 +67,9 @@ describe('featured tags', () => {
 
   it('allows 10 featured tags and answers 422 for the 11th', async () => {
     const user = await rig.newUser('featlimit');
-    for (let i = 0; i < 10; i++) expectJson(await api.post('/api/v1/featured_tags', { token: user.token, body: { name: uniqueTag(`lim${i}x`) } }), 200);
+    for (let i = 0; i < 10; i++) expectJson(await api.postForm('/api/v1/featured_tags', { name: uniqueTag(`lim${i}x`) }, { token: user.token }), 200);
 
-    expectError(await api.post('/api/v1/featured_tags', { token: user.token, body: { name: uniqueTag('eleventh') } }), 422, LIMIT);
+    expectError(await api.postJson('/api/v1/featured_tags', { name: uniqueTag('eleventh') }, { token: user.token }), 422, LIMIT);
     expectError(await api.post(`/api/v1/tags/${uniqueTag('eleventh')}/feature`, { token: user.token }), 422, LIMIT);
     expect((await api.get('/api/v1/featured_tags', { token: user.token })).body).toHaveLength(10);
   });
@@ -94,7 +94,7 @@ describe('featured tags', () => {
     await rig.post(user.token, `#${often} #${featured}`);
     await rig.post(user.token, `#${often} #${once}`);
     await rig.post(user.token, `#${often} #${featured}`);
-    expectJson(await api.post('/api/v1/featured_tags', { token: user.token, body: { name: featured } }), 200);
+    expectJson(await api.postJson('/api/v1/featured_tags', { name: featured }, { token: user.token }), 200);
 
     const response = await api.get('/api/v1/featured_tags/suggestions', { token: user.token });
     expectJson(response, 200);
@@ -107,7 +107,7 @@ describe('featured tags', () => {
     const app = await rig.registerApp('read:statuses write:statuses');
     const token = await rig.passwordToken(app, owner.email, owner.password, 'read:statuses write:statuses');
     expectError(await api.get('/api/v1/featured_tags', { token }), 403, OUTSIDE_SCOPES);
-    expectError(await api.post('/api/v1/featured_tags', { token, body: { name: 'x' } }), 403, OUTSIDE_SCOPES);
+    expectError(await api.postJson('/api/v1/featured_tags', { name: 'x' }, { token }), 403, OUTSIDE_SCOPES);
     expectError(await api.get(`/api/v1/accounts/${owner.account.id}/featured_tags`, { token }), 403, OUTSIDE_SCOPES);
     expectError(await api.get('/api/v1/featured_tags/suggestions', { token: await rig.appToken(await rig.registerApp('read'), 'read') }), 422, USER_REQUIRED);
     expectInvalidToken(await api.get('/api/v1/featured_tags'));
