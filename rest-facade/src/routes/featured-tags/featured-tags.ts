@@ -15,13 +15,15 @@ import { tagToMastodon, type GqlTag } from '../../entities/tag/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
 import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
-import { publicScopes, userScopes, type Route } from '../route.js';
+import type { Request } from 'express';
+import type { Operation } from '../../gateway-client.js';
+import { publicScopes, userScopes, type Route, type RouteDoc, type RouteScopes } from '../route.js';
 
-const GetFeaturedTags = operation('GetFeaturedTags', 'query GetFeaturedTags { featuredTags { ...FeaturedTagFields } }', FEATURED_TAG_FRAGMENTS);
-const GetFeaturedTagSuggestions = operation('GetFeaturedTagSuggestions', 'query GetFeaturedTagSuggestions { featuredTagSuggestions { ...TagFields } }', TAG_FRAGMENTS);
+const GetFeaturedTags = operation('GetFeaturedTags', 'query GetFeaturedTags { items: featuredTags { ...FeaturedTagFields } }', FEATURED_TAG_FRAGMENTS);
+const GetFeaturedTagSuggestions = operation('GetFeaturedTagSuggestions', 'query GetFeaturedTagSuggestions { items: featuredTagSuggestions { ...TagFields } }', TAG_FRAGMENTS);
 const GetAccountFeaturedTags = operation(
   'GetAccountFeaturedTags',
-  'query GetAccountFeaturedTags($id: ID!) { accountFeaturedTags(accountId: $id) { ...FeaturedTagFields } }',
+  'query GetAccountFeaturedTags($id: ID!) { items: accountFeaturedTags(accountId: $id) { ...FeaturedTagFields } }',
   FEATURED_TAG_FRAGMENTS,
 );
 const CreateFeaturedTag = operation(
@@ -37,17 +39,22 @@ const RemoveFeaturedTag = operation(
 const READ = userScopes('read:accounts');
 const WRITE = userScopes('write:accounts');
 
-export const featuredTagRoutes: Route[] = [
-  {
+/** A GET answering one list the operation returns as `items`, each item mapped to its Mastodon entity. */
+function listRoute<T>(path: string, scopes: RouteScopes, doc: RouteDoc, query: Operation, toMastodon: (item: T) => unknown, variables: (req: Request) => Record<string, unknown> = () => ({})): Route {
+  return {
     method: 'get',
-    path: '/api/v1/featured_tags',
-    scopes: READ,
-    doc: { summary: 'Your featured hashtags', responds: ['FeaturedTag'] },
+    path,
+    scopes,
+    doc,
     async handle(services, req, res) {
-      const data = await run<{ featuredTags: GqlFeaturedTag[] }>(services, req, res, GetFeaturedTags);
-      res.json(data.featuredTags.map(featuredTagToMastodon));
+      const data = await run<{ items: T[] }>(services, req, res, query, variables(req));
+      res.json(data.items.map(toMastodon));
     },
-  },
+  };
+}
+
+export const featuredTagRoutes: Route[] = [
+  listRoute('/api/v1/featured_tags', READ, { summary: 'Your featured hashtags', responds: ['FeaturedTag'] }, GetFeaturedTags, featuredTagToMastodon),
   {
     method: 'post',
     path: '/api/v1/featured_tags',
@@ -69,24 +76,19 @@ export const featuredTagRoutes: Route[] = [
       res.json({});
     },
   },
-  {
-    method: 'get',
-    path: '/api/v1/featured_tags/suggestions',
-    scopes: READ,
-    doc: { summary: 'Your most used recent hashtags, not featured yet', responds: ['Tag'] },
-    async handle(services, req, res) {
-      const data = await run<{ featuredTagSuggestions: GqlTag[] }>(services, req, res, GetFeaturedTagSuggestions);
-      res.json(data.featuredTagSuggestions.map(tagToMastodon));
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/v1/accounts/:id/featured_tags',
-    scopes: publicScopes('read:accounts'),
-    doc: { summary: "An account's featured hashtags", responds: ['FeaturedTag'] },
-    async handle(services, req, res) {
-      const data = await run<{ accountFeaturedTags: GqlFeaturedTag[] }>(services, req, res, GetAccountFeaturedTags, { id: String(req.params.id) });
-      res.json(data.accountFeaturedTags.map(featuredTagToMastodon));
-    },
-  },
+  listRoute<GqlTag>(
+    '/api/v1/featured_tags/suggestions',
+    READ,
+    { summary: 'Your most used recent hashtags, not featured yet', responds: ['Tag'] },
+    GetFeaturedTagSuggestions,
+    tagToMastodon,
+  ),
+  listRoute<GqlFeaturedTag>(
+    '/api/v1/accounts/:id/featured_tags',
+    publicScopes('read:accounts'),
+    { summary: "An account's featured hashtags", responds: ['FeaturedTag'] },
+    GetAccountFeaturedTags,
+    featuredTagToMastodon,
+    (req) => ({ id: String(req.params.id) }),
+  ),
 ];

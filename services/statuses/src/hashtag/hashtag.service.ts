@@ -122,7 +122,7 @@ export class HashtagService {
     if (id === null) throw AppError.validation(['You have already featured the maximum number of hashtags'], undefined, ['input', 'name']);
     const featured = await this.data.featuredById(viewer, id);
     if (!featured) throw AppError.notFound();
-    return { hashtag: await this.fresh(tag, ctx), featuredTag: await this.featuredTagOf(featured, ctx) };
+    return { hashtag: this.fresh(tag, ctx), featuredTag: await this.featuredTagOf(featured, ctx) };
   }
 
   /** Answers the hashtag also when it was not featured. */
