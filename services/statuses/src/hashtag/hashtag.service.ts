@@ -11,7 +11,7 @@ import { FEATURED_TAG_LIMIT, type FeaturedTagRow, type HashtagData, type TagFoll
 import type { FeaturedTag, HashtagConnection, HashtagDay } from './hashtag.type.js';
 
 /** Mastodon's followed_tags page: 100 by default, at most 200. */
-export const FOLLOWED_TAG_PAGE = { default: 100, max: 200 } as const;
+const FOLLOWED_TAG_PAGE = { default: 100, max: 200 } as const;
 /** Days of history a hashtag shows (Mastodon's Tag history). */
 const HISTORY_DAYS = 7;
 
