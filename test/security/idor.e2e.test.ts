@@ -33,6 +33,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   'POST /api/v1/accounts/:id/pin': "acts on the caller's own endorsement of the target",
   'POST /api/v1/accounts/:id/unpin': "acts on the caller's own endorsement of the target",
   'GET /api/v1/accounts/:id/endorsements': 'endorsements are shown on public profiles in Mastodon',
+  'GET /api/v1/accounts/:id/featured_tags': 'featured hashtags are shown on public profiles in Mastodon',
   'GET /api/v1/accounts/:id/lists': "answers only the caller's own lists (another user's list holding the same account is left out: test/api/v1/accounts/id/lists.e2e.test.ts)",
 };
 
@@ -49,6 +50,8 @@ interface Fixtures {
   scheduledId: string;
   notificationId: string;
   listId: string;
+  /** The owner's featured hashtag. */
+  featuredTagId: string;
   /** The owner's conversation of the direct status, unread (the friend answered in it). */
   conversationId: string;
 }
@@ -114,6 +117,8 @@ const notificationSnapshot = async () => {
 const pollSnapshot = async () => ok('owner GET poll', api.get(`/api/v1/polls/${f.pollId}`, { token: f.owner.token }));
 
 const conversationSnapshot = async () => ok('owner GET conversations', api.get('/api/v1/conversations', { token: f.owner.token }));
+
+const featuredTagSnapshot = async () => ok('owner GET featured tags', api.get('/api/v1/featured_tags', { token: f.owner.token }));
 
 const CASES: Record<string, Case> = {
   'GET /api/v1/statuses/:id': statusCase(''),
@@ -184,6 +189,7 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/lists/:id': { attempts: [{ path: () => `/api/v1/lists/${f.listId}` }], snapshot: listSnapshot },
   'PUT /api/v1/lists/:id': { attempts: [{ path: () => `/api/v1/lists/${f.listId}`, form: () => ({ title: 'taken over' }) }], snapshot: listSnapshot },
   'DELETE /api/v1/lists/:id': { attempts: [{ path: () => `/api/v1/lists/${f.listId}` }], snapshot: listSnapshot },
+  'DELETE /api/v1/featured_tags/:id': { attempts: [{ path: () => `/api/v1/featured_tags/${f.featuredTagId}` }], snapshot: featuredTagSnapshot },
   'GET /api/v1/notifications/:id': { attempts: [{ path: () => `/api/v1/notifications/${f.notificationId}` }], snapshot: notificationSnapshot },
   'POST /api/v1/notifications/:id/dismiss': { attempts: [{ path: () => `/api/v1/notifications/${f.notificationId}/dismiss` }], snapshot: notificationSnapshot },
   'GET /api/v1/scheduled_statuses/:id': { attempts: [{ path: () => `/api/v1/scheduled_statuses/${f.scheduledId}` }], snapshot: scheduledSnapshot },
@@ -245,9 +251,11 @@ beforeAll(async () => {
   const list = await ok<JsonObject>('create list', api.postForm('/api/v1/lists', { title: 'close friends' }, { token: owner.token }));
   await ok('add to list', api.postForm(`/api/v1/lists/${list.id}/accounts`, { account_ids: [friend.account.id] }, { token: owner.token }));
 
+  const featuredTag = await ok<JsonObject>('feature a hashtag', api.postForm('/api/v1/featured_tags', { name: 'idorfeatured' }, { token: owner.token }));
+
   f = {
     owner, intruder, friend, privateStatus, directStatus, publicPinned, pollId,
-    mediaId: String(media.id), scheduledId: String(scheduled.id), notificationId, listId: String(list.id),
+    mediaId: String(media.id), scheduledId: String(scheduled.id), notificationId, listId: String(list.id), featuredTagId: String(featuredTag.id),
     conversationId: String(conversations[0]?.id),
   };
 });

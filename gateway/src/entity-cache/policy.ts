@@ -69,6 +69,8 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
       followers: 'viewer',
       following: 'viewer',
       endorsements: 'viewer',
+      // Changes with the account's featured tags and its statuses, not with its version.
+      featuredTags: 'viewer',
       lists: 'viewer',
       relationship: 'viewer',
       muteExpiresAt: 'viewer',

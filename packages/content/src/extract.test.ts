@@ -1,4 +1,4 @@
-import { extractHashtags, extractMentions } from './extract.js';
+import { extractHashtags, extractMentions, isHashtagName, normalizeHashtag } from './extract.js';
 
 describe('extractMentions', () => {
   it('finds local and remote mentions in order of appearance', () => {
@@ -31,5 +31,28 @@ describe('extractMentions', () => {
 describe('extractHashtags', () => {
   it('finds each hashtag once, as written', () => {
     expect(extractHashtags('#One #two #One')).toEqual(['One', 'two']);
+  });
+});
+
+describe('normalizeHashtag', () => {
+  it('lower-cases and folds accented Latin letters to ASCII, as Mastodon does', () => {
+    expect(normalizeHashtag('Café')).toBe('cafe');
+    expect(normalizeHashtag('ÅngströmŁódź')).toBe('angstromlodz');
+    expect(normalizeHashtag('ＦＵＬＬwidth')).toBe('fullwidth');
+  });
+
+  it('leaves other scripts alone', () => {
+    expect(normalizeHashtag('Ёлка')).toBe('ёлка');
+    expect(normalizeHashtag('日本語')).toBe('日本語');
+  });
+});
+
+describe('isHashtagName', () => {
+  it('accepts letters, digits and _ with at least one letter or _', () => {
+    for (const name of ['cats', 'top10', '_', '日本語', 'café']) expect(isHashtagName(name)).toBe(true);
+  });
+
+  it('refuses digits alone, other characters, the empty name and one too long', () => {
+    for (const name of ['2024', 'foo-bar', 'a b', '', 'a'.repeat(1001)]) expect(isHashtagName(name)).toBe(false);
   });
 });

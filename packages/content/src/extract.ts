@@ -97,9 +97,27 @@ export function extractUrls(text: string): string[] {
   return extractUrlEntities(text).map((e) => e.url);
 }
 
-/** The lookup form of a hashtag: NFKC, lower case (Mastodon's normalisation, without its ASCII folding). */
+/** Latin letters without a decomposition that the folding still maps to ASCII. */
+const UNDECOMPOSED: Record<string, string> = { ð: 'd', đ: 'd', ħ: 'h', ı: 'i', ĸ: 'k', ŀ: 'l', ł: 'l', ŉ: 'n', ŋ: 'n', ø: 'o', ſ: 's', ŧ: 't' };
+
+/** One accented Latin letter (Latin-1 and Latin Extended-A) folded to ASCII; other letters stay. */
+function foldLatin(letter: string): string {
+  return UNDECOMPOSED[letter] ?? letter.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/**
+ * The lookup form of a hashtag (Mastodon's normalisation, docs/api/hashtags.md#names):
+ * NFKC, lower case, accented Latin letters folded to ASCII (`#Café` is `#cafe`).
+ */
 export function normalizeHashtag(tag: string): string {
-  return tag.normalize('NFKC').toLowerCase();
+  return tag.normalize('NFKC').toLowerCase().replace(/[\u00c0-\u017f]/g, foldLatin);
+}
+
+const HASHTAG_NAME = /^[\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*$/u;
+
+/** Whether a name (without #) is one a status can carry: letters, digits and _, not digits alone. */
+export function isHashtagName(name: string): boolean {
+  return name.length <= MAX_HASHTAG_LENGTH && HASHTAG_NAME.test(name);
 }
 
 /**

@@ -80,7 +80,8 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     },
     { voted: bool, own_votes: arr(int) },
   ),
-  Tag: obj({ name: str, url: str }, { history: arr(obj({ day: str, uses: str, accounts: str })), following: bool }),
+  Tag: obj({ name: str, url: str }, { id, history: arr(obj({ day: str, uses: str, accounts: str })), following: bool, featuring: bool }),
+  FeaturedTag: obj({ id, name: str, url: str, statuses_count: int, last_status_at: nullable({ type: 'string', format: 'date' }) }),
   Mention: obj({ id, username: str, url: str, acct: str }),
   PreviewCard: obj(
     {

@@ -51,6 +51,8 @@ import { followRequestRoutes } from './follow-requests/follow-requests.js';
 import { conversationRoutes } from './conversations/conversations.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
 import { webfingerRoutes } from './well-known/webfinger.js';
+import { tagRoutes } from './tags/tags.js';
+import { featuredTagRoutes } from './featured-tags/featured-tags.js';
 
 /**
  * Every REST route, in mounting order: as listed, but a fixed segment always
@@ -92,6 +94,8 @@ export const routes: Route[] = mountingOrder([
   ...homeTimelineRoutes,
   ...publicTimelineRoutes,
   ...tagTimelineRoutes,
+  ...tagRoutes,
+  ...featuredTagRoutes,
   ...listTimelineRoutes,
   ...listAccountRoutes,
   ...listRoutes,

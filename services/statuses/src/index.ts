@@ -47,6 +47,7 @@ import { NotificationRecorder } from './notification/notification.recorder.js';
 import { JobQueue } from '@social/jobs';
 import { enqueuePollEnd, pollEndQueue } from './poll/poll-end.job.js';
 import { NotYetResolver } from './not-yet/not-yet.resolver.js';
+import { hashtagResolvers } from './hashtag/hashtag.resolvers.js';
 import { ConversationData } from './conversation/conversation.data.js';
 import { ConversationService } from './conversation/conversation.service.js';
 import { ConversationResolver } from './conversation/conversation.resolver.js';
@@ -104,7 +105,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     Poll: (id, ctx) => polls.view(id, ctx),
   };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), ...hashtagResolvers(prisma, statuses, config.publicUrl), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     orphanedTypes: [Instance, MediaAttachmentReference],
     // Only the gateway's direct feed calls use it.

@@ -1,11 +1,11 @@
-// GET /api/v2/filters, /api/v1/filters, /api/v1/followed_tags:
+// GET /api/v2/filters, /api/v1/filters:
 // start-up lists of features this server does not have yet answer 200 [] (never 404), with Mastodon's
 // scopes (docs/api/timelines.md#empty-lists; the scope table test checks 401 and 403 for each).
 import type { TestUser } from '@social/testkit';
 import { expectInvalidToken, expectJson } from '../../support/expectations';
 import { api, rig } from '../../support/server';
 
-const PATHS = ['/api/v2/filters', '/api/v1/filters', '/api/v1/followed_tags'];
+const PATHS = ['/api/v2/filters', '/api/v1/filters'];
 
 describe('start-up lists of features not built yet', () => {
   let user: TestUser;

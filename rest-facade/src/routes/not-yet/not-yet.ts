@@ -2,15 +2,12 @@
  * Lists of features this server does not have yet, which full clients load at start-up (docs/api/timelines.md#empty-lists):
  * each answers 200 [] with Mastodon's scopes, so a client's login does not stop at a 404.
  * GET /api/v2/filters and GET /api/v1/filters (read or read:filters, user): keyword filters.
- * GET /api/v1/followed_tags (follow, read or read:follows, user): followed hashtags.
  * 401 without a token, 403 without the scope, 422 with an app token.
  */
 import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';
 import type { Operation } from '../../gateway-client.js';
 import { userScopes, type Route, type RouteScopes } from '../route.js';
-
-const FOLLOW_READ: RouteScopes = userScopes('read:follows', 'follow');
 
 /** A route whose one operation checks the caller and answers the (always empty) list. */
 function emptyList(path: string, scopes: RouteScopes, op: Operation): Route {
@@ -28,10 +25,8 @@ function emptyList(path: string, scopes: RouteScopes, op: Operation): Route {
 }
 
 const GetFilters = operation('GetFilters', 'query GetFilters { filters { id } }');
-const GetFollowedTags = operation('GetFollowedTags', 'query GetFollowedTags { followedTags { name } }');
 
 export const notYetRoutes: Route[] = [
   emptyList('/api/v2/filters', userScopes('read:filters'), GetFilters),
   emptyList('/api/v1/filters', userScopes('read:filters'), GetFilters),
-  emptyList('/api/v1/followed_tags', FOLLOW_READ, GetFollowedTags),
 ];

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '@social/db';
-import { homeRule } from '../timeline/timeline.data.js';
+import { homeFeedRule } from '../timeline/timeline.data.js';
 
 /** A viewer whose home feed holds a status, with what differs in its rendering from viewer to viewer. */
 export interface HomeMemberRow {
@@ -19,7 +19,7 @@ export class FeedData {
 
   /**
    * Of these viewers, those whose home feed holds the status, by the home
-   * timeline's own rule, each with its flags: favourited, boosted and
+   * timeline's own rule (followed hashtags included), each with its flags: favourited, boosted and
    * bookmarked of what a boost boosts (as the status renders them), and
    * muted of the status's conversation and of the boosted status's.
    */
@@ -39,6 +39,6 @@ export class FeedData {
       FROM statuses s
       CROSS JOIN unnest(${viewers.map(String)}::text[]::bigint[]) AS v(id)
       LEFT JOIN statuses o ON o.id = s.reblog_of_id
-      WHERE s.id = ${statusId}::bigint AND ${homeRule(viewer)}`;
+      WHERE s.id = ${statusId}::bigint AND ${homeFeedRule(viewer)}`;
   }
 }

@@ -1,9 +1,6 @@
 import { Query, Resolver } from 'type-graphql';
 import { Access, acceptedScopes } from '@social/federation';
-import { StatusTag } from '../status/status.type.js';
 import { Filter } from './not-yet.type.js';
-
-const FOLLOW_READ = ['follow', ...acceptedScopes('read:follows')];
 
 /**
  * Lists of features this server does not have yet, which clients load at
@@ -15,12 +12,6 @@ export class NotYetResolver {
   @Query(() => [Filter], { description: "The caller's keyword filters (none can exist yet).", deprecationReason: 'Always empty: keyword filters are not implemented.' })
   @Access({ scopes: acceptedScopes('read:filters'), user: true })
   filters(): Filter[] {
-    return [];
-  }
-
-  @Query(() => [StatusTag], { description: 'Hashtags the caller follows (following hashtags is not supported yet).', deprecationReason: 'Always empty: following hashtags is not implemented.' })
-  @Access({ scopes: FOLLOW_READ, user: true })
-  followedTags(): StatusTag[] {
     return [];
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { hashtagQuery } from '@social/content';
+import { hashtagQuery, isHashtagName } from '@social/content';
 import { acceptedScopes, OptionalAccess } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { ConnectionArgs, StatusConnection } from '../page/connection.type.js';
@@ -34,8 +34,10 @@ export class TimelineConnectionResolver {
   })
   @OptionalAccess(...acceptedScopes('read:statuses'))
   hashtag(@Arg('name', () => String, { description: 'The hashtag, with or without #; any case.' }) name: string): StatusTag | null {
-    const lookup = hashtagQuery(name);
-    return lookup === null || lookup === '' ? null : this.statusService.tagOf(lookup);
+    const written = name.replace(/^#/, '');
+    const lookup = hashtagQuery(written);
+    // Only names a status could carry (docs/api/hashtags.md#names): letters, digits and _, not digits alone.
+    return lookup === null || !isHashtagName(written) ? null : this.statusService.tagOf(lookup);
   }
 
   @FieldResolver(() => StatusConnection, {

@@ -1,0 +1,182 @@
+import { Prisma, snowflakeAt, type PrismaClient } from '@social/db';
+import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+
+/** A stored hashtag: its lookup form and its name as first written. */
+export interface TagRow {
+  id: bigint;
+  name: string;
+  displayName: string;
+}
+
+/** A followed hashtag, with the follow's id (the page cursor). */
+export interface TagFollowRow extends TagRow {
+  followId: bigint;
+}
+
+/** One day of a hashtag's use: the day's start (UTC) in Unix seconds, statuses and distinct authors. */
+export interface TagDayRow {
+  day: number;
+  uses: number;
+  accounts: number;
+}
+
+/** A featured hashtag with its owner's public uses of it. */
+export interface FeaturedTagRow extends TagRow {
+  featuredId: bigint;
+  accountId: bigint;
+  statusesCount: number;
+  lastStatusAt: Date | null;
+}
+
+/** Most featured hashtags per account (Mastodon's FeaturedTag::LIMIT). */
+export const FEATURED_TAG_LIMIT = 10;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Hashtags, their followers and the accounts featuring them (tags,
+ * tag_follows, featured_tags; docs/api/hashtags.md). Cold paths: Prisma
+ * and $queryRaw.
+ */
+export class HashtagData {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async byNames(names: readonly string[]): Promise<TagRow[]> {
+    return this.prisma.tag.findMany({ where: { name: { in: [...names] } }, select: { id: true, name: true, displayName: true } });
+  }
+
+  /** The hashtag, stored now if no status carried it yet (following or featuring an unused one creates it, as in Mastodon). */
+  async ensure(name: string, displayName: string): Promise<TagRow> {
+    return this.prisma.tag.upsert({ where: { name }, create: { name, displayName }, update: {}, select: { id: true, name: true, displayName: true } });
+  }
+
+  /** Of these hashtags, those the account follows. */
+  async followed(accountId: bigint, tagIds: readonly bigint[]): Promise<Set<bigint>> {
+    const rows = await this.prisma.tagFollow.findMany({ where: { accountId, tagId: { in: [...tagIds] } }, select: { tagId: true } });
+    return new Set(rows.map((row) => row.tagId));
+  }
+
+  /** Of these hashtags, those the account features. */
+  async featured(accountId: bigint, tagIds: readonly bigint[]): Promise<Set<bigint>> {
+    const rows = await this.prisma.featuredTag.findMany({ where: { accountId, tagId: { in: [...tagIds] } }, select: { tagId: true } });
+    return new Set(rows.map((row) => row.tagId));
+  }
+
+  /** Follows; following again changes nothing. */
+  async follow(accountId: bigint, tagId: bigint): Promise<void> {
+    await this.prisma.tagFollow.upsert({ where: { accountId_tagId: { accountId, tagId } }, create: { accountId, tagId }, update: {} });
+  }
+
+  async unfollow(accountId: bigint, tagId: bigint): Promise<void> {
+    await this.prisma.tagFollow.deleteMany({ where: { accountId, tagId } });
+  }
+
+  /** The hashtags the account follows, newest follow first, paged by follow id. */
+  async follows(accountId: bigint, page: PageRequest): Promise<TagFollowRow[]> {
+    if (page.limit === 0) return [];
+    const window = idWindow(page);
+    const rows = await this.prisma.$queryRaw<Array<{ follow_id: bigint; id: bigint; name: string; display_name: string }>>`
+      SELECT f.id AS follow_id, t.id, t.name, t.display_name
+      FROM tag_follows f JOIN tags t ON t.id = f.tag_id
+      WHERE f.account_id = ${accountId}::bigint
+        ${window.where.lt === undefined ? Prisma.empty : Prisma.sql`AND f.id < ${window.where.lt}::bigint`}
+        ${window.where.gt === undefined ? Prisma.empty : Prisma.sql`AND f.id > ${window.where.gt}::bigint`}
+      ORDER BY f.id ${Prisma.raw(window.order === 'asc' ? 'ASC' : 'DESC')}
+      LIMIT ${page.limit}::int`;
+    return newestFirst(
+      rows.map((row) => ({ followId: BigInt(row.follow_id), id: BigInt(row.id), name: row.name, displayName: row.display_name })),
+      page,
+    );
+  }
+
+  /**
+   * The hashtag's use on each of the last `days` days (today first): public
+   * statuses, boosts aside, and their distinct authors. Status ids are
+   * snowflakes, so the window is a range of the (tag_id, status_id) index.
+   */
+  async history(tagId: bigint | null, days: number, now: Date): Promise<TagDayRow[]> {
+    const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+    const since = snowflakeAt(new Date(today - (days - 1) * DAY_MS));
+    // A hashtag never stored was never used.
+    const rows = tagId === null ? [] : await this.prisma.$queryRaw<Array<{ day: number; uses: number; accounts: number }>>`
+      SELECT (floor(extract(epoch FROM s.created_at) / 86400) * 86400)::int AS day, count(*)::int AS uses, count(DISTINCT s.account_id)::int AS accounts
+      FROM statuses_tags st JOIN statuses s ON s.id = st.status_id
+      WHERE st.tag_id = ${tagId}::bigint AND st.status_id >= ${since}::bigint AND s.visibility = 'public' AND s.reblog_of_id IS NULL
+      GROUP BY 1`;
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    return Array.from({ length: days }, (_, i) => {
+      const day = (today - i * DAY_MS) / 1000;
+      return byDay.get(day) ?? { day, uses: 0, accounts: 0 };
+    });
+  }
+
+  /** The account's featured hashtags, oldest first, with its public and unlisted statuses carrying each. */
+  async featuredOf(accountId: bigint): Promise<FeaturedTagRow[]> {
+    return this.featuredWhere(Prisma.sql`f.account_id = ${accountId}::bigint`);
+  }
+
+  async featuredById(accountId: bigint, featuredId: bigint): Promise<FeaturedTagRow | null> {
+    return (await this.featuredWhere(Prisma.sql`f.account_id = ${accountId}::bigint AND f.id = ${featuredId}::bigint`))[0] ?? null;
+  }
+
+  private async featuredWhere(condition: Prisma.Sql): Promise<FeaturedTagRow[]> {
+    const rows = await this.prisma.$queryRaw<
+      Array<{ featured_id: bigint; account_id: bigint; id: bigint; name: string; display_name: string; statuses_count: number; last_status_at: Date | null }>
+    >`
+      SELECT f.id AS featured_id, f.account_id, t.id, t.name, t.display_name, c.statuses_count, c.last_status_at
+      FROM featured_tags f JOIN tags t ON t.id = f.tag_id
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS statuses_count, max(s.created_at) AS last_status_at
+        FROM statuses_tags st JOIN statuses s ON s.id = st.status_id
+        WHERE st.tag_id = f.tag_id AND s.account_id = f.account_id AND s.visibility IN ('public', 'unlisted') AND s.reblog_of_id IS NULL
+      ) c
+      WHERE ${condition}
+      ORDER BY f.id`;
+    return rows.map((row) => ({
+      featuredId: BigInt(row.featured_id),
+      accountId: BigInt(row.account_id),
+      id: BigInt(row.id),
+      name: row.name,
+      displayName: row.display_name,
+      statusesCount: row.statuses_count,
+      lastStatusAt: row.last_status_at,
+    }));
+  }
+
+  /**
+   * Features the hashtag: the existing row when already featured, null when
+   * the account already features the most it may. Serialised per account
+   * (an advisory lock), so two requests cannot both take the last place.
+   */
+  async feature(accountId: bigint, tagId: bigint): Promise<bigint | null> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtextextended(${`featured_tags:${accountId}`}::text, 0))) AS lock`;
+      const existing = await tx.featuredTag.findUnique({ where: { accountId_tagId: { accountId, tagId } }, select: { id: true } });
+      if (existing) return existing.id;
+      if ((await tx.featuredTag.count({ where: { accountId } })) >= FEATURED_TAG_LIMIT) return null;
+      return (await tx.featuredTag.create({ data: { accountId, tagId }, select: { id: true } })).id;
+    });
+  }
+
+  /** Removes one featured hashtag by its id; false when the account has none with that id. */
+  async unfeatureById(accountId: bigint, featuredId: bigint): Promise<boolean> {
+    return (await this.prisma.featuredTag.deleteMany({ where: { accountId, id: featuredId } })).count > 0;
+  }
+
+  async unfeatureTag(accountId: bigint, tagId: bigint): Promise<void> {
+    await this.prisma.featuredTag.deleteMany({ where: { accountId, tagId } });
+  }
+
+  /** The hashtags the account used most in its recent statuses (its last 1000), not featured yet. */
+  async suggestions(accountId: bigint, limit: number): Promise<TagRow[]> {
+    const rows = await this.prisma.$queryRaw<Array<{ id: bigint; name: string; display_name: string }>>`
+      SELECT t.id, t.name, t.display_name
+      FROM (SELECT s.id FROM statuses s WHERE s.account_id = ${accountId}::bigint AND s.reblog_of_id IS NULL ORDER BY s.id DESC LIMIT 1000) recent
+      JOIN statuses_tags st ON st.status_id = recent.id JOIN tags t ON t.id = st.tag_id
+      WHERE NOT EXISTS (SELECT 1 FROM featured_tags f WHERE f.account_id = ${accountId}::bigint AND f.tag_id = t.id)
+      GROUP BY t.id
+      ORDER BY count(*) DESC, max(recent.id) DESC
+      LIMIT ${limit}::int`;
+    return rows.map((row) => ({ id: BigInt(row.id), name: row.name, displayName: row.display_name }));
+  }
+}
