@@ -39,6 +39,7 @@ import { reblogRoutes } from './statuses/reblog.js';
 import { homeTimelineRoutes } from './timelines/home.js';
 import { publicTimelineRoutes } from './timelines/public.js';
 import { tagTimelineRoutes } from './timelines/tag.js';
+import { searchRoutes } from './search/search.js';
 import { listAccountRoutes } from './lists/accounts.js';
 import { listRoutes } from './lists/lists.js';
 import { listTimelineRoutes } from './timelines/list.js';
@@ -90,6 +91,7 @@ export const routes: Route[] = mountingOrder([
   ...homeTimelineRoutes,
   ...publicTimelineRoutes,
   ...tagTimelineRoutes,
+  ...searchRoutes,
   ...listTimelineRoutes,
   ...listAccountRoutes,
   ...listRoutes,
