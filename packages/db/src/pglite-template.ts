@@ -1,6 +1,5 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { openPGlite } from './pglite.js';
 import { applyMigrations } from './migrations/apply.js';
 import { readMigrations } from './migrations/folder.js';
