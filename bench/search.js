@@ -2,7 +2,8 @@
 // GET /api/v2/search on a seeded instance, single process on PostgreSQL: the composer's autocomplete
 // (type=accounts and type=hashtags, q=al, limit=4) and a full-text status search, signed in.
 // Seeds with SQL in a few seconds: ACCOUNTS (5000) accounts, STATUSES (100000) statuses, TAGS (2000) hashtags,
-// one hashtag per status. autocannon: CONNECTIONS (10), 3 s warm-up then DURATION (10) s per row.
+// one hashtag per status. autocannon: each row at CONNECTIONS (1,10: one client typing, then ten at once),
+// 3 s warm-up then DURATION (10) s per cell.
 'use strict';
 const { Client } = require('pg');
 const { load, seed } = require('./lib.js');
@@ -58,7 +59,7 @@ async function seedSql(databaseUrl) {
 }
 
 async function main() {
-  const connections = Number(process.env.CONNECTIONS || 10);
+  const connectionCounts = (process.env.CONNECTIONS || '1,10').split(',').map(Number);
   const duration = Number(process.env.DURATION || 10);
   const server = await startServer('single');
   try {
@@ -72,17 +73,22 @@ async function main() {
       ['statuses  type=statuses&q=meadow river (limit 20)', '/api/v2/search?type=statuses&q=meadow%20river'],
       ['all three q=willow', '/api/v2/search?q=willow'],
     ];
-    console.log(`GET /api/v2/search  single-process PostgreSQL  ${connections} connections, ${duration} s each`);
-    for (const [label, path] of rows) {
-      const url = `${server.baseUrl}${path}`;
-      const probe = await fetch(url, { headers });
-      if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
-      const body = await probe.json();
-      await load({ url, headers, connections, duration: 3 });
-      const result = await load({ url, headers, connections, duration });
-      const errors = result.non2xx + result.errors;
-      const found = `${body.accounts.length}/${body.statuses.length}/${body.hashtags.length}`;
-      console.log(`${label.padEnd(52)} req/s ${String(Math.round(result.requests.average)).padStart(5)}  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}  found ${found}`);
+    console.log(`GET /api/v2/search  single-process PostgreSQL  ${duration} s each`);
+    for (const connections of connectionCounts) {
+      for (const [label, path] of rows) {
+        const url = `${server.baseUrl}${path}`;
+        const probe = await fetch(url, { headers });
+        if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
+        const body = await probe.json();
+        await load({ url, headers, connections, duration: 3 });
+        const result = await load({ url, headers, connections, duration });
+        const errors = result.non2xx + result.errors;
+        const found = `${body.accounts.length}/${body.statuses.length}/${body.hashtags.length}`;
+        console.log(
+          `${label.padEnd(52)} c=${String(connections).padEnd(3)} req/s ${String(Math.round(result.requests.average)).padStart(5)}  ` +
+            `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}  found ${found}`,
+        );
+      }
     }
   } finally {
     await server.stop();
