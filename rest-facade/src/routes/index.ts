@@ -40,6 +40,7 @@ import { homeTimelineRoutes } from './timelines/home.js';
 import { publicTimelineRoutes } from './timelines/public.js';
 import { tagTimelineRoutes } from './timelines/tag.js';
 import { searchRoutes } from './search/search.js';
+import { directoryRoutes } from './directory/directory.js';
 import { listAccountRoutes } from './lists/accounts.js';
 import { listRoutes } from './lists/lists.js';
 import { listTimelineRoutes } from './timelines/list.js';
@@ -92,6 +93,7 @@ export const routes: Route[] = mountingOrder([
   ...publicTimelineRoutes,
   ...tagTimelineRoutes,
   ...searchRoutes,
+  ...directoryRoutes,
   ...listTimelineRoutes,
   ...listAccountRoutes,
   ...listRoutes,

@@ -14,6 +14,8 @@ import { AccountHandles } from './account/account-handle.js';
 import { AccountSearchData } from './account-search/account-search.data.js';
 import { AccountSearchResolver } from './account-search/account-search.resolver.js';
 import { SearchResolver } from './account-search/search.resolver.js';
+import { DirectoryData } from './directory/directory.data.js';
+import { DirectoryResolver } from './directory/directory.resolver.js';
 import { AccountSearchService } from './account-search/account-search.service.js';
 import { ApplicationData } from './application/application.data.js';
 import { resolveApplicationReference } from './application/application.reference.js';
@@ -76,6 +78,7 @@ export async function createIdentitySubgraph(
       new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation), accounts),
       new AccountSearchResolver(accountSearch, accounts),
       new SearchResolver(accountSearch, accounts),
+      new DirectoryResolver(new DirectoryData(prisma), accounts),
       new ApplicationResolver(applications),
       new TokenResolver(new TokenService(data.applications, accounts, data.tokens, codes, events)),
       new AuthorizationResolver(authorization),
