@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPGlite } from './pglite.js';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { traceDatabaseAdapter } from '@social/telemetry';
@@ -73,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
     return { kind: 'postgres', prisma, sql, close };
   }
-  const pglite = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
+  const pglite = await openPGlite(options.dataDir === 'memory://' ? undefined : options.dataDir);
   // The adapter is typed against its own (older) PGlite; the runtime API it uses is the same.
   const { prisma, sql } = await clients(new PrismaPGlite(pglite as unknown as ConstructorParameters<typeof PrismaPGlite>[0]));
   const close = async () => {

@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPGlite } from './pglite.js';
 import { applyMigrations } from './migrations/apply.js';
 import { LOCKFILE } from './migrations/folder.js';
 import { describeWithVmModules } from './migrations/jest-vm-modules.js';
@@ -64,8 +65,8 @@ describeDb('the migrated PGlite template', () => {
     const seeded = seedFromPgliteTemplate(dataDir, { templateDir, migrationsDir: allMigrations });
     expect(seeded).toHaveLength(migrationCount - 1);
 
-    const copy = await PGlite.create(dataDir);
-    const reference = await PGlite.create();
+    const copy = await openPGlite(dataDir);
+    const reference = await openPGlite();
     try {
       const applied = await applyMigrations(copy, { migrationsDir: allMigrations });
       expect(applied.alreadyApplied).toEqual(seeded);

@@ -1,6 +1,6 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { openPGlite } from './pglite.js';
 import { applyMigrations } from './migrations/apply.js';
 import { readMigrations } from './migrations/folder.js';
 import { migrationsDir as defaultMigrationsDir } from './migrations/paths.js';
@@ -80,7 +80,7 @@ export async function buildPgliteTemplate(options: PgliteTemplateOptions = {}): 
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
   try {
-    const pglite = await PGlite.create(path.join(scratch, PGDATA));
+    const pglite = await openPGlite(path.join(scratch, PGDATA));
     try {
       const result = await applyMigrations(pglite, { migrationsDir });
       const applied = result.applied.join('\n');

@@ -9,3 +9,4 @@ export * from './global-id.js';
 export * from './user-error.js';
 export * from './upload.scalar.js';
 export * from './weeks-args.js';
+export * from './search.js';

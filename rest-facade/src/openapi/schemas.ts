@@ -166,6 +166,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
   }),
   UnreadCount: obj({ count: int }),
   Context: obj({ ancestors: arr(ref('Status')), descendants: arr(ref('Status')) }),
+  Search: obj({ accounts: arr(ref('Account')), statuses: arr(ref('Status')), hashtags: arr(ref('Tag')) }),
   Relationship: obj({
     id,
     following: bool,

@@ -39,6 +39,8 @@ import { reblogRoutes } from './statuses/reblog.js';
 import { homeTimelineRoutes } from './timelines/home.js';
 import { publicTimelineRoutes } from './timelines/public.js';
 import { tagTimelineRoutes } from './timelines/tag.js';
+import { searchRoutes } from './search/search.js';
+import { directoryRoutes } from './directory/directory.js';
 import { listAccountRoutes } from './lists/accounts.js';
 import { listRoutes } from './lists/lists.js';
 import { listTimelineRoutes } from './timelines/list.js';
@@ -96,6 +98,8 @@ export const routes: Route[] = mountingOrder([
   ...tagTimelineRoutes,
   ...tagRoutes,
   ...featuredTagRoutes,
+  ...searchRoutes,
+  ...directoryRoutes,
   ...listTimelineRoutes,
   ...listAccountRoutes,
   ...listRoutes,

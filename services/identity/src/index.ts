@@ -13,6 +13,9 @@ import { AccountService } from './account/account.service.js';
 import { AccountHandles } from './account/account-handle.js';
 import { AccountSearchData } from './account-search/account-search.data.js';
 import { AccountSearchResolver } from './account-search/account-search.resolver.js';
+import { SearchResolver } from './account-search/search.resolver.js';
+import { DirectoryData } from './directory/directory.data.js';
+import { DirectoryResolver } from './directory/directory.resolver.js';
 import { AccountSearchService } from './account-search/account-search.service.js';
 import { ApplicationData } from './application/application.data.js';
 import { resolveApplicationReference } from './application/application.reference.js';
@@ -60,6 +63,7 @@ export async function createIdentitySubgraph(
   const jobs = new JobQueue(prisma);
   const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
   const accounts = new AccountService(data.accounts, config);
+  const accountSearch = new AccountSearchService(new AccountSearchData(prisma), new AccountHandles(config.publicUrl));
   const applications = new ApplicationService(data.applications, config);
   const instance = new InstanceService(prisma, config);
   const principals = new PrincipalService(data.tokens, config.authorizedOnly, bus ? principalCache(bus, events, logger) : null);
@@ -76,7 +80,9 @@ export async function createIdentitySubgraph(
     resolvers: [
       new AccountResolver(accounts),
       new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation, events, (id) => jobs.enqueue<AcceptFollowRequestsPayload>(ACCEPT_FOLLOW_REQUESTS_QUEUE, { accountId: id.toString() })), accounts),
-      new AccountSearchResolver(new AccountSearchService(new AccountSearchData(prisma), new AccountHandles(config.publicUrl)), accounts),
+      new AccountSearchResolver(accountSearch, accounts),
+      new SearchResolver(accountSearch, accounts),
+      new DirectoryResolver(new DirectoryData(prisma), accounts),
       new ApplicationResolver(applications),
       new TokenResolver(new TokenService(data.applications, accounts, data.tokens, codes, events)),
       new AuthorizationResolver(authorization),

@@ -65,6 +65,10 @@ import type { StatusesContext } from './context.js';
 import { NodeData } from './node/node.data.js';
 import { nodeResolvers, type OwnedNodeFinders } from './node/node.resolver.js';
 import { MediaAttachmentReference } from './node/node.type.js';
+import { SearchData } from './search/search.data.js';
+import { SearchResolver } from './search/search.resolver.js';
+import { SearchService } from './search/search.service.js';
+import { SearchResults } from './search/search.type.js';
 
 export type { StatusesConfig } from './config.js';
 export { STATUS_EVENTS_CHANNEL, type StatusEvent } from './events.js';
@@ -105,15 +109,18 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     Poll: (id, ctx) => polls.view(id, ctx),
   };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), ...hashtagResolvers(prisma, statuses, config.publicUrl), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), new SearchResolver(new SearchService(new SearchData(prisma), statuses, config.publicUrl)), ...hashtagResolvers(prisma, statuses, config.publicUrl), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
-    orphanedTypes: [Instance, MediaAttachmentReference],
+    // SearchResults is reached only through identity's search.
+    orphanedTypes: [Instance, MediaAttachmentReference, SearchResults],
     // Only the gateway's direct feed calls use it.
     inaccessibleEnums: ['Feed'],
     referenceResolvers: {
       Status: resolveStatusReference(statuses),
       Account: resolveAccountReference,
       Instance: resolveInstanceReference(prisma) as never,
+      // The key is the whole entity here: the fields resolve from it.
+      SearchResults: ((reference: { key: string }) => reference) as never,
       ScheduledStatus: async (reference: { id: string }, ctx: StatusesContext) => toScheduledStatus(await scheduled.view(reference.id, ctx)),
     },
   });

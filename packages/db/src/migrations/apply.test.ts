@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { openPGlite } from '../pglite.js';
 import pg from 'pg';
 import { applyMigrations, MigrationFailedError } from './apply.js';
 import { MigrationHistoryError } from './plan.js';
@@ -55,7 +55,7 @@ async function freshPostgres(): Promise<TestDatabase> {
 }
 
 async function freshPGlite(): Promise<TestDatabase> {
-  const db = await PGlite.create();
+  const db = await openPGlite();
   return { db, target: db, dispose: () => db.close() };
 }
 

@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPGlite } from '../pglite.js';
 import { applyMigrations } from './apply.js';
 import { checkMigrations } from './check.js';
 import { createMigration } from './create.js';
@@ -107,7 +108,7 @@ describeDb('createMigration', () => {
 describeDb("Prisma's schema engine on a database the plain runner migrated", () => {
   let db: PGlite;
   beforeAll(async () => {
-    db = await PGlite.create();
+    db = await openPGlite();
     await applyMigrations(db);
   });
   afterAll(() => db.close());

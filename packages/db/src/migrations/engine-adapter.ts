@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPGlite } from '../pglite.js';
 import {
   DriverAdapterError,
   isDriverAdapterError,
@@ -108,7 +109,7 @@ export interface PGliteEngineDatabases {
 export function pgliteEngineDatabases(main?: PGlite): PGliteEngineDatabases {
   const created: PGlite[] = [];
   const fresh = async () => {
-    const db = await PGlite.create();
+    const db = await openPGlite();
     created.push(db);
     return db;
   };

@@ -1,7 +1,8 @@
 /**
  * GET /api/v1/accounts/search?q=&limit=&offset=&following=&resolve=: local accounts whose username, or a word of
- * whose display name, starts with q (the exact username first, then those the user follows). limit default 40, at most
- * 80; resolve is accepted and has nothing to resolve (no federation yet). read or read:accounts, for a user.
+ * whose display name, starts with q (the exact username first, then those the user follows, then the closest); the
+ * accounts of /api/v2/search (docs/api/search.md#accounts). limit default 40, at most 80; resolve finds the account of a
+ * profile URL of this server (no federation yet). read or read:accounts, for a user.
  * 200 [Account] (empty for a blank q); 401, 403, 422. Mastodon's Api::V1::Accounts::SearchController.
  */
 import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
@@ -14,8 +15,8 @@ import { userScopes, type Route } from '../route.js';
 
 const SearchAccounts = operation(
   'SearchAccounts',
-  `query SearchAccounts($q: String!, $limit: Int!, $offset: Int!, $following: Boolean!) {
-  searchAccounts(q: $q, limit: $limit, offset: $offset, following: $following) { ...AccountFields }
+  `query SearchAccounts($q: String!, $limit: Int!, $offset: Int!, $following: Boolean!, $resolve: Boolean!) {
+  searchAccounts(q: $q, limit: $limit, offset: $offset, following: $following, resolve: $resolve) { ...AccountFields }
 }`,
   ACCOUNT_FRAGMENTS,
 );
@@ -37,6 +38,7 @@ export const accountSearchRoutes: Route[] = [
         limit: limitParam(params, ACCOUNT_PAGE_SIZE),
         offset: offsetParam(params),
         following: params.boolean('following') ?? false,
+        resolve: params.boolean('resolve') ?? false,
       };
       const data = await run<{ searchAccounts: GqlAccount[] }>(services, req, res, SearchAccounts, variables);
       res.json(data.searchAccounts.map(accountToMastodon));

@@ -35,7 +35,8 @@ export class AccountHandles {
     throw AppError.badRequest('resource must be acct:username@domain or a profile URL');
   }
 
-  private usernameOfUrl(value: string): string | null {
+  /** The username of a profile or actor URL of this server; null for any other URL. A malformed URL is a bad request. */
+  usernameOfUrl(value: string): string | null {
     let url: URL;
     try {
       url = new URL(value);
