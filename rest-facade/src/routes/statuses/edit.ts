@@ -11,9 +11,8 @@ import { statusToMastodon } from '../../entities/status/to-mastodon.js';
 import { STATUS_EDIT_FRAGMENTS } from '../../entities/status-edit/status-edit.fragment.js';
 import { statusEditToMastodon, type GqlStatusEdit } from '../../entities/status-edit/to-mastodon.js';
 import { statusSourceToMastodon, type GqlStatusSource } from '../../entities/status-source/to-mastodon.js';
-import { Messages } from '@social/errors';
 import { run } from '../../http/context.js';
-import { HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { pollParam } from '../polls/poll-param.js';
 import { publicScopes, userScopes, type Route } from '../route.js';
@@ -29,7 +28,8 @@ const StatusHistory = operation(
   `query StatusHistory($id: ID!) { status(id: $id) { id history { ...StatusEditFields } } }`,
   STATUS_EDIT_FRAGMENTS,
 );
-const StatusSourceQuery = operation('StatusSource', `query StatusSource($id: ID!) { status(id: $id) { id source { id text spoilerText } } }`);
+// A root query whose access check comes first: a missing token or scope is refused before the status is looked up.
+const StatusSourceQuery = operation('StatusSource', `query StatusSource($id: ID!) { statusSource(id: $id) { id text spoilerText } }`);
 
 /** media_attributes[][id|description|focus] as MediaAttributeInput; an entry without an id names nothing and is left out. */
 function mediaAttributesParam(params: Params): Array<Record<string, unknown>> | null {
@@ -83,9 +83,8 @@ export const editRoutes: Route[] = [
     scopes: userScopes('read:statuses'),
     doc: { summary: "One's own status's text as typed", responds: 'StatusSource' },
     async handle(services, req, res) {
-      const { status } = await run<{ status: { source: GqlStatusSource | null } }>(services, req, res, StatusSourceQuery, { id: req.params.id });
-      if (!status.source) throw new HttpError(404, Messages.recordNotFound);
-      res.json(statusSourceToMastodon(status.source));
+      const { statusSource } = await run<{ statusSource: GqlStatusSource }>(services, req, res, StatusSourceQuery, { id: req.params.id });
+      res.json(statusSourceToMastodon(statusSource));
     },
   },
 ];

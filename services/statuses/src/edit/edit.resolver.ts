@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AppError } from '@social/errors';
 import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { statusPayload, type StatusPayload } from '../status/status-action.payload.js';
@@ -28,6 +29,15 @@ export class EditResolver {
   @OptionalAccess(...acceptedScopes('read:statuses'))
   history(@Root() status: Status, @Ctx() ctx: StatusesContext): Promise<StatusEdit[]> {
     return this.edits.history(status.id, ctx);
+  }
+
+  // A root query so the token is checked before the status is looked up (GET /api/v1/statuses/:id/source); Status.source is the same for a loaded status.
+  @Query(() => StatusSource, { description: "The source of one of the caller's statuses (the answer of Status.source); NOT_FOUND for anyone else's." })
+  @Access({ scopes: acceptedScopes('read:statuses'), user: true })
+  async statusSource(@Arg('id', () => ID, { description: "One of the caller's statuses." }) id: string, @Ctx() ctx: StatusesContext): Promise<StatusSource> {
+    const source = await this.edits.source(id, ctx);
+    if (!source) throw AppError.notFound();
+    return source;
   }
 
   @FieldResolver(() => StatusSource, { nullable: true, description: 'Its text and content warning as typed, for editing; null but for the author.' })
