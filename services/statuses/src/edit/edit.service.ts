@@ -96,6 +96,10 @@ export class EditService {
     this.events.emit(statusUpdated(record));
     for (const announce of result.afterCommit) announce();
     await this.notifications.edited(record, await this.data.boosters(record.id));
+    // Accounts the edit mentions for the first time are told, as a new post tells them; earlier ones are not told again.
+    const before = new Set(found.mentions.map((mention) => mention.accountId));
+    const added = record.mentions.filter((mention) => !before.has(mention.accountId));
+    if (added.length > 0) await this.notifications.mentioned({ ...record, mentions: added });
     return record;
   }
 

@@ -198,6 +198,16 @@ describe('editing a status', () => {
     expect(JSON.parse(event.data)).toMatchObject({ id: status.id, content: '<p>After the edit</p>', edited_at: expect.any(String) });
   });
 
+  it('sends a mention notification to an account the edit mentions for the first time', async () => {
+    const status = await rig.post(author.token, 'Nobody mentioned yet');
+
+    expectJson(await edit(author.token, status.id, { status: `Now mentioning @${booster.account.username}` }), 200);
+
+    const response = await api.get<JsonObject[]>('/api/v1/notifications', { token: booster.token, query: { 'types[]': 'mention' } });
+    expectJson(response, 200);
+    expect(response.body.map((n) => (n.status as JsonObject).id)).toContain(status.id);
+  });
+
   it('notifies the accounts that boosted it with an update notification', async () => {
     const status = await rig.post(author.token, 'Boost then edit');
     await act(booster, status.id, 'reblog');
