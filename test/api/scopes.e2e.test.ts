@@ -138,3 +138,19 @@ describeOnEmbeddedAndMulti.each(anyTokenRoutes.map((route) => [label(route), rou
     expect((await probe(baseUrl, route, await tokenOf('user', ['push']))).status).toBe(200);
   });
 });
+
+// Status edits (docs/api/edits.md): PUT needs write:statuses, history and source read:statuses; history is public like the status.
+describeOnEmbeddedAndMulti('the status edit routes', () => {
+  const find = (name: string) => routes.find((route) => label(route) === name) as Route;
+
+  it.each([
+    ['PUT /api/v1/statuses/:id', 'write:statuses', 'token'],
+    ['GET /api/v1/statuses/:id/history', 'read:statuses', 'public'],
+    ['GET /api/v1/statuses/:id/source', 'read:statuses', 'token'],
+  ])('%s accepts %s (%s)', (name, scope, kind) => {
+    const route = find(name);
+    expect(route).toBeDefined();
+    expect(accepted(route)).toContain(scope);
+    expect(kind === 'public' ? isPublic(route.scopes) : isRequired(route.scopes)).toBe(true);
+  });
+});

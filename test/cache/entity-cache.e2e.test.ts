@@ -118,6 +118,18 @@ function scenarios(sides: () => Sides): void {
     expect(int((await read(reader, `/api/v1/accounts/${author.account.id}`, viewer)).statuses_count)).toBe(int(before.statuses_count) - 1);
   });
 
+  it('an edit shows in the next read: its text and edited_at (docs/api/edits.md)', async () => {
+    const status = await post(author, { status: 'Before' });
+    const before = await warm(reader, `/api/v1/statuses/${status}`, viewer);
+    expect(before.edited_at).toBeNull();
+    const edited = await writer.send<JsonObject>('PUT', `/api/v1/statuses/${status}`, {
+      token: author.token, body: JSON.stringify({ status: 'After' }), contentType: 'application/json',
+    });
+    expectJson(edited, 200);
+    const after = await read(reader, `/api/v1/statuses/${status}`, viewer);
+    expect({ content: after.content, edited_at: after.edited_at }).toEqual({ content: '<p>After</p>', edited_at: edited.body.edited_at });
+  });
+
   it('a vote shows in the poll\'s counts at once', async () => {
     const status = await post(author, { status: 'Tea or coffee?', 'poll[options][]': ['tea', 'coffee'], 'poll[expires_in]': '600' } as never);
     const before = await warm(reader, `/api/v1/statuses/${status}`, viewer);

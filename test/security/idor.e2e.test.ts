@@ -124,6 +124,13 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/statuses/:id': statusCase(''),
   'DELETE /api/v1/statuses/:id': statusCase(''),
   'GET /api/v1/statuses/:id/context': statusCase('/context'),
+  // Editing and the source are the author's alone: a public status the intruder can read is 404 too (docs/api/edits.md).
+  'PUT /api/v1/statuses/:id': {
+    attempts: [...onHiddenStatuses(''), { path: () => `/api/v1/statuses/${f.publicPinned.id}` }].map((attempt) => ({ ...attempt, form: () => ({ status: 'taken over' }) })),
+    snapshot: statusSnapshot,
+  },
+  'GET /api/v1/statuses/:id/history': statusCase('/history'),
+  'GET /api/v1/statuses/:id/source': { attempts: [...onHiddenStatuses('/source'), { path: () => `/api/v1/statuses/${f.publicPinned.id}/source` }], snapshot: statusSnapshot },
   'GET /api/v1/statuses/:id/card': statusCase('/card'),
   'GET /api/v1/statuses/:id/reblogged_by': statusCase('/reblogged_by'),
   'GET /api/v1/statuses/:id/favourited_by': statusCase('/favourited_by'),

@@ -117,6 +117,10 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
       context: 'viewer',
       favouritedBy: 'viewer',
       rebloggedBy: 'viewer',
+      // Versions carry other entities (authors, attachments as they are now); read rarely, so never kept.
+      history: 'viewer',
+      // The author's only (null for others).
+      source: 'viewer',
     },
   },
   Application: {

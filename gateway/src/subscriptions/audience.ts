@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { StatusCreated } from './events.js';
+import type { StatusCreated, StatusUpdated } from './events.js';
 
 /** A viewer whose home feed holds a status, with its flags of it (see the statuses subgraph's StreamHomeMember). */
 export interface HomeMember {
@@ -55,7 +55,7 @@ export class HomeAudience {
   }
 
   /** false: not in the audience; a member: in it; null: not known (asked before this viewer came, or the question failed). */
-  async member(event: StatusCreated, viewer: string): Promise<HomeMember | false | null> {
+  async member(event: StatusCreated | StatusUpdated, viewer: string): Promise<HomeMember | false | null> {
     let answer = this.answers.get(event.statusId);
     if (!answer) {
       const asked = new Set(this.viewers.keys());

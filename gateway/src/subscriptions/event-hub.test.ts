@@ -8,6 +8,10 @@ const SAMPLES: { [T in DomainEventType]: DomainEvent<T> } = {
     type: 'status.created', statusId: '10', accountId: '1', visibility: 'public', reblogOfId: null,
     mentionedAccountIds: ['2'], inReplyToAccountId: null, tags: ['rabbits'],
   },
+  'status.updated': {
+    type: 'status.updated', statusId: '10', accountId: '1', visibility: 'public', reblogOfId: null,
+    mentionedAccountIds: [], inReplyToAccountId: null, tags: ['rabbits'], editedAt: '2026-11-25T05:00:00.000Z',
+  },
   'status.deleted': { type: 'status.deleted', statusId: '10', accountId: '1', visibility: 'public', reblogOfId: null, mentionedAccountIds: [], tags: [] },
   'status.favourited': { type: 'status.favourited', statusId: '10', accountId: '2', statusAccountId: '1' },
   'notification.created': { type: 'notification.created', notificationId: '7', accountId: '1' },

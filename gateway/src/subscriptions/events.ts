@@ -12,6 +12,7 @@ export { CHANNELS };
 export const NOT_STREAMED = 'not streamed';
 
 export type StatusCreated = PublishedEvent<'status.created'>;
+export type StatusUpdated = PublishedEvent<'status.updated'>;
 export type StatusDeleted = PublishedEvent<'status.deleted'>;
 export type NotificationCreated = PublishedEvent<'notification.created'>;
 export type ConversationUpdated = PublishedEvent<'conversation.updated'>;
@@ -19,7 +20,7 @@ export type TokenRevoked = PublishedEvent<'token.revoked'>;
 export type FiltersChanged = PublishedEvent<'filters.changed'>;
 
 /** The events the streams act on. */
-export type DomainEvent = StatusCreated | StatusDeleted | NotificationCreated | ConversationUpdated | TokenRevoked | FiltersChanged;
+export type DomainEvent = StatusCreated | StatusUpdated | StatusDeleted | NotificationCreated | ConversationUpdated | TokenRevoked | FiltersChanged;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
@@ -34,6 +35,10 @@ const CHECKS: { readonly [T in DomainEventType]: ((event: Record<string, unknown
   'status.created': (event) =>
     isString(event.statusId) && isString(event.accountId) && isString(event.visibility) &&
     (event.reblogOfId === null || isString(event.reblogOfId)) && isStringArray(event.mentionedAccountIds) && optional(event.tags, isStringArray),
+  'status.updated': (event) =>
+    isString(event.statusId) && isString(event.accountId) && isString(event.visibility) &&
+    (event.reblogOfId === null || isString(event.reblogOfId)) && isStringArray(event.mentionedAccountIds) &&
+    optional(event.tags, isStringArray) && optional(event.editedAt, isString),
   'status.deleted': (event) =>
     isString(event.statusId) && isString(event.accountId) && optional(event.visibility, isString) &&
     optional(event.mentionedAccountIds, isStringArray) && optional(event.tags, isStringArray),

@@ -13,6 +13,8 @@ enum StreamEventType {
   SUBSCRIBED
   """A new status: status."""
   UPDATE
+  """A status the stream carries was edited: status, as it is now (Mastodon's status.update)."""
+  STATUS_UPDATE
   """A status was deleted: deletedStatusId."""
   DELETE
   """A new notification: notification."""
@@ -27,7 +29,7 @@ enum StreamEventType {
 type StreamEvent {
   """What happened; says which of the other fields is set."""
   type: StreamEventType!
-  """UPDATE: the status as the subscriber sees it (public streams: as anyone sees it)."""
+  """UPDATE and STATUS_UPDATE: the status as the subscriber sees it (public streams: as anyone sees it)."""
   status: Status
   """DELETE: the deleted status."""
   deletedStatusId: ID

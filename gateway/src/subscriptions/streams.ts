@@ -7,14 +7,14 @@ import { createGatewayContext } from '../context.js';
 import type { HomeAudience, HomeMember } from './audience.js';
 import type { EventHub } from './event-hub.js';
 import { EventStream } from './event-stream.js';
-import type { ConversationUpdated, DomainEvent, StatusCreated, StatusDeleted } from './events.js';
+import type { ConversationUpdated, DomainEvent, StatusCreated, StatusDeleted, StatusUpdated } from './events.js';
 import type { DocumentExecutor } from './gateway-executor.js';
 import { StatusOverlay } from './overlay.js';
 import type { RenderMemo } from './render-memo.js';
 import { resolutionQuery, subSelection } from './selection.js';
 import type { SubgraphCall } from './subgraph-call.js';
 
-export type StreamEventType = 'SUBSCRIBED' | 'UPDATE' | 'DELETE' | 'NOTIFICATION' | 'CONVERSATION' | 'FILTERS_CHANGED';
+export type StreamEventType = 'SUBSCRIBED' | 'UPDATE' | 'STATUS_UPDATE' | 'DELETE' | 'NOTIFICATION' | 'CONVERSATION' | 'FILTERS_CHANGED';
 
 /** One event of a stream, before the subscription's own execution shapes it. */
 export interface StreamPayload {
@@ -73,6 +73,8 @@ const FEED_HEADER = ['$_sId: ID!', '$_sFeed: Feed!', '$_sLocal: Boolean', '$_sOn
 const FEED_CHECK = `query StreamFeedCheck(${FEED_HEADER.join(', ')}) { found: feedStatus(id: $_sId, feed: $_sFeed, local: $_sLocal, onlyMedia: $_sOnlyMedia, tag: $_sTag, listId: $_sList) { id } }`;
 const NOTIFICATION_CHECK = 'query StreamNotificationCheck($_sId: ID!) { found: feedNotification(id: $_sId) { id } }';
 const FEEDS: Record<StreamKind, string> = { USER: 'HOME', USER_NOTIFICATION: 'HOME', PUBLIC: 'PUBLIC', HASHTAG: 'HASHTAG', LIST: 'LIST', DIRECT: 'DIRECT' };
+/** A status shown on a stream: new (UPDATE), or edited (STATUS_UPDATE, docs/api/edits.md#events). */
+type StatusShown = StatusCreated | StatusUpdated;
 /** Deletions are routed to a stream that showed the status: the last ids it delivered. */
 const REMEMBERED = 500;
 
@@ -156,9 +158,9 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   /** Whether the subgraph's feed rules let the event through for this caller (asked of the subgraph: the rules' fields are internal). */
   const belongs = async (query: string, variables: Record<string, unknown>, as: Principal): Promise<boolean> =>
     Boolean(check(await options.callSubgraph('statuses', query, variables, createGatewayContext(as, context.requestId, context.clientIp))).data?.found);
-  const mentions = (event: StatusCreated | StatusDeleted) => viewer !== null && (event.accountId === viewer || (event.mentionedAccountIds ?? []).includes(viewer));
+  const mentions = (event: StatusShown | StatusDeleted) => viewer !== null && (event.accountId === viewer || (event.mentionedAccountIds ?? []).includes(viewer));
 
-  const created = (event: StatusCreated): boolean => {
+  const created = (event: StatusShown): boolean => {
     const publicOriginal = event.visibility === 'public' && event.reblogOfId === null;
     switch (spec.kind) {
       case 'PUBLIC':
@@ -174,7 +176,7 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
     }
   };
   /** The feed's own arguments: the subgraph's feed rules decide with them whether the event belongs. */
-  const feedOf = (event: StatusCreated) => ({
+  const feedOf = (event: StatusShown) => ({
     _sId: event.statusId,
     _sFeed: FEEDS[spec.kind],
     _sLocal: spec.local ?? false,
@@ -182,10 +184,10 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
     _sTag: tag,
     _sList: spec.listId ?? null,
   });
-  const renderOf = (event: StatusCreated) => ({ ...statusSelection.variables, _sId: event.statusId });
-  const variablesOf = (event: StatusCreated) => ({ ...statusSelection.variables, ...feedOf(event) });
+  const renderOf = (event: StatusShown) => ({ ...statusSelection.variables, _sId: event.statusId });
+  const variablesOf = (event: StatusShown) => ({ ...statusSelection.variables, ...feedOf(event) });
   /** Who a rendering may be shared with: the same document and variables, rendered as an equal principal. */
-  const renderKey = (event: StatusCreated, as: string) => `${event.statusId}\n${as}\n${statusSource()}\n${JSON.stringify(variablesOf(event))}`;
+  const renderKey = (event: StatusShown, as: string) => `${event.statusId}\n${event.type === 'status.updated' ? `edit ${event.editedAt ?? ''}` : 'new'}\n${as}\n${statusSource()}\n${JSON.stringify(variablesOf(event))}`;
   let printed: string | null = null;
   const statusSource = () => (printed ??= print(statusQuery));
   // Members of a home audience share a rendering when their tokens grant the same: what one of them sees is what the others see, bar the flags laid over it.
@@ -193,13 +195,13 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const homeGroup = `home:${principal.kind}:${[...principal.scopes].sort().join(' ')}:${principal.authorizedOnly === true}`;
 
   /** The rendering as this subscriber's own, through the gateway, once the feed rules let it through. */
-  const ownStatus = async (event: StatusCreated): Promise<unknown> =>
+  const ownStatus = async (event: StatusShown): Promise<unknown> =>
     (await belongs(FEED_CHECK, feedOf(event), resolver)) ? (await run(statusQuery, renderOf(event), renderer)).data?.status : null;
   /** Checked and rendered as `as`, for sharing: an event outside the feed renders as no status. */
-  const checkedRendering = async (event: StatusCreated, as: Principal): Promise<ExecutionResult> =>
+  const checkedRendering = async (event: StatusShown, as: Principal): Promise<ExecutionResult> =>
     (await belongs(FEED_CHECK, feedOf(event), as)) ? execute(statusQuery, renderOf(event), as) : { data: { status: null } };
   /** Public streams: everyone sees the anonymous rendering, so it is made once per event and selection. */
-  const anonymousStatus = async (event: StatusCreated): Promise<unknown> => {
+  const anonymousStatus = async (event: StatusShown): Promise<unknown> => {
     if (!options.renders) return ownStatus(event);
     const { result, mine } = await options.renders.share(renderKey(event, 'anonymous'), () => checkedRendering(event, ANONYMOUS));
     return result ? check(result, mine).data?.status : ownStatus(event);
@@ -211,7 +213,7 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
    * a selection or poll the overlay cannot vouch for, a rendering that failed
    * or came back empty) renders on its own, as it did before sharing.
    */
-  const memberStatus = async (event: StatusCreated, member: HomeMember): Promise<unknown> => {
+  const memberStatus = async (event: StatusShown, member: HomeMember): Promise<unknown> => {
     if (!overlay || !options.renders || member.personal) return ownStatus(event);
     // Membership was decided by the home rule for the whole audience at once: no feed check per member.
     const { result, mine } = await options.renders.share(renderKey(event, homeGroup), () => execute(statusQuery, renderOf(event), principal));
@@ -229,13 +231,13 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
    * feed rules asked as the subscriber also let it through (its blocks and
    * mutes, docs/api/safety.md#where-they-apply).
    */
-  const sharedStatus = async (event: StatusCreated): Promise<unknown> => {
+  const sharedStatus = async (event: StatusShown): Promise<unknown> => {
     if (viewer === null) return anonymousStatus(event);
     const [status, allowed] = await Promise.all([anonymousStatus(event), belongs(FEED_CHECK, feedOf(event), principal)]);
     return allowed ? status : null;
   };
 
-  const update = async (event: StatusCreated): Promise<StreamPayload | null> => {
+  const update = async (event: StatusShown): Promise<StreamPayload | null> => {
     let status: unknown;
     if (shared) status = await sharedStatus(event);
     else if (spec.kind === 'USER' && viewer && options.audience) {
@@ -246,7 +248,7 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
     if (!status) return null;
     delivered.add(event.statusId);
     if (delivered.size > REMEMBERED) delivered.delete(delivered.values().next().value as string);
-    return { type: 'UPDATE', status };
+    return { type: event.type === 'status.updated' ? 'STATUS_UPDATE' : 'UPDATE', status };
   };
   const deleted = async (event: StatusDeleted): Promise<StreamPayload | null> => {
     const hit: StreamPayload = { type: 'DELETE', deletedStatusId: event.statusId };
@@ -282,6 +284,8 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const onEvent = (event: DomainEvent) => {
     switch (event.type) {
       case 'status.created':
+      case 'status.updated':
+        // An edit goes where the status went: the same stream and feed rules decide (docs/api/edits.md#events).
         if (carriesStatuses && created(event)) stream.enqueue(() => update(event));
         return;
       case 'status.deleted':

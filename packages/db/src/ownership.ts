@@ -49,6 +49,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   list_accounts: 'statuses',
   preview_cards: 'statuses',
   statuses_preview_cards: 'statuses',
+  status_edits: 'statuses',
 
   media_attachments: 'media',
 
@@ -83,8 +84,10 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
   {
     by: 'statuses',
     table: 'media_attachments',
-    columns: ['id', 'account_id', 'status_id', 'scheduled_status_id', 'processing'],
-    why: "Which attachments a status may take, the media-only timeline filter, and a node id's owner; the attachment itself is rendered by media.",
+    columns: ['id', 'account_id', 'status_id', 'scheduled_status_id', 'processing', 'position', 'description', 'meta'],
+    why:
+      "Which attachments a status may take, the media-only timeline filter, and a node id's owner; the attachment itself is rendered by media. " +
+      'An edit reads the attachments it replaces (order, description, focus) in its own transaction, to tell whether anything changed and to snapshot the version.',
   },
   {
     by: 'media',
@@ -110,9 +113,11 @@ export const FOREIGN_WRITES: readonly ForeignAccess[] = [
   {
     by: 'statuses',
     table: 'media_attachments',
-    columns: ['status_id', 'scheduled_status_id', 'position', 'updated_at'],
+    columns: ['status_id', 'scheduled_status_id', 'position', 'updated_at', 'description', 'meta'],
     why:
       'Publishing claims its attachments in the same transaction as the status row, so a status never holds media another took, ' +
-      'and media never sees half a post; only the link columns, never the file or its processing state.',
+      'and media never sees half a post; only the link columns, never the file or its processing state. ' +
+      "Editing a status (docs/api/edits.md) also sets its attachments' description and meta's focus (media_attributes) in the edit's " +
+      'transaction, since a posted attachment is read-only to the media API and the edit must snapshot and commit them with the text.',
   },
 ];

@@ -24,6 +24,18 @@ export interface EventPayloads {
     /** Hashtags in lookup form. */
     tags?: string[];
   };
+  /** A status was edited (docs/api/edits.md): the streams that showed it show it again. The same facts as status.created, as they are after the edit. */
+  'status.updated': {
+    statusId: string;
+    accountId: string;
+    visibility: string;
+    reblogOfId: string | null;
+    mentionedAccountIds: string[];
+    inReplyToAccountId?: string | null;
+    tags?: string[];
+    /** When the edit was made (ISO 8601): tells two edits of one status apart. */
+    editedAt?: string;
+  };
   /** A status (or a boost, on unboosting) was deleted. */
   'status.deleted': {
     statusId: string;
@@ -61,6 +73,7 @@ export interface EventPayloads {
 /** Every event type, with the channel it is published on. */
 export const EVENT_CHANNELS = {
   'status.created': 'statuses',
+  'status.updated': 'statuses',
   'status.deleted': 'statuses',
   'status.favourited': 'statuses',
   'notification.created': 'notifications',

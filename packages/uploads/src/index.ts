@@ -1,3 +1,4 @@
 export * from './limits.js';
 export * from './multipart.js';
 export * from './staging.js';
+export * from './focus.js';

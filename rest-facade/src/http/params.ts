@@ -22,6 +22,11 @@ export class Params {
     return this.raw[name] !== undefined && this.raw[name] !== null;
   }
 
+  /** Sent as an explicit null (JSON): Mastodon's clients say "none" that way. */
+  isNull(name: string): boolean {
+    return Object.hasOwn(this.raw, name) && this.raw[name] === null;
+  }
+
   /** A scalar as a string; numbers and booleans as their text. */
   string(name: string): string | undefined {
     const value = this.raw[name];

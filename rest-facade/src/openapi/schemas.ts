@@ -150,6 +150,11 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
       filtered: arr({ type: 'object' }),
     },
   ),
+  StatusEdit: obj(
+    { content: str, spoiler_text: str, sensitive: bool, created_at: dateTime, account: ref('Account'), media_attachments: arr(ref('MediaAttachment')), emojis: arr(ref('CustomEmoji')) },
+    { poll: obj({ options: arr(obj({ title: str })) }) },
+  ),
+  StatusSource: obj({ id, text: str, spoiler_text: str }),
   Marker: obj({ last_read_id: id, version: int, updated_at: dateTime }),
   Markers: {
     type: 'object',

@@ -34,6 +34,8 @@ const GOLDEN_SCHEMAS: Record<string, Record<string, string> | string> = {
   'scheduled-status': 'ScheduledStatus',
   relationship: 'Relationship',
   status: 'Status',
+  'status-edit': 'StatusEdit',
+  'status-source': 'StatusSource',
   token: 'Token',
   webfinger: { jrd: 'WebFinger', 'host-meta': 'HostMeta' },
 };

@@ -31,6 +31,7 @@ import { favouriteListRoutes } from './favourites/favourites.js';
 import { bookmarkRoutes } from './statuses/bookmark.js';
 import { cardRoutes } from './statuses/card.js';
 import { contextRoutes } from './statuses/context.js';
+import { editRoutes } from './statuses/edit.js';
 import { favouriteRoutes } from './statuses/favourite.js';
 import { interactedByRoutes } from './statuses/interacted-by.js';
 import { muteRoutes } from './statuses/mute.js';
@@ -83,6 +84,7 @@ export const routes: Route[] = mountingOrder([
   ...domainBlockRoutes,
   ...followListRoutes,
   ...statusRoutes,
+  ...editRoutes,
   ...contextRoutes,
   ...cardRoutes,
   ...interactedByRoutes,

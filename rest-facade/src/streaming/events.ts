@@ -4,7 +4,7 @@ import { statusToMastodon, type GqlStatus } from '../entities/status/to-mastodon
 
 /** The gateway's StreamEvent as the facade selects it (StreamEventFields). */
 export interface GqlStreamEvent {
-  type: 'SUBSCRIBED' | 'UPDATE' | 'DELETE' | 'NOTIFICATION' | 'CONVERSATION' | 'FILTERS_CHANGED';
+  type: 'SUBSCRIBED' | 'UPDATE' | 'STATUS_UPDATE' | 'DELETE' | 'NOTIFICATION' | 'CONVERSATION' | 'FILTERS_CHANGED';
   deletedStatusId?: string | null;
   status?: GqlStatus | null;
   notification?: GqlNotification | null;
@@ -21,7 +21,7 @@ export class PreparedEvent {
   private ws: Buffer | null = null;
 
   constructor(
-    /** update, delete, notification, conversation, filters_changed. */
+    /** update, status.update, delete, notification, conversation, filters_changed. */
     readonly event: string,
     /** JSON text, or the bare id of a delete; null for filters_changed. */
     readonly payload: string | null,
@@ -49,6 +49,8 @@ export function prepareEvent(event: GqlStreamEvent): PreparedEvent | null {
   switch (event.type) {
     case 'UPDATE':
       return event.status ? new PreparedEvent('update', JSON.stringify(statusToMastodon(event.status))) : null;
+    case 'STATUS_UPDATE':
+      return event.status ? new PreparedEvent('status.update', JSON.stringify(statusToMastodon(event.status))) : null;
     case 'DELETE':
       return event.deletedStatusId ? new PreparedEvent('delete', event.deletedStatusId) : null;
     case 'NOTIFICATION':

@@ -66,7 +66,7 @@ export async function createMediaSubgraph(prisma: PrismaClient, config: MediaCon
     referenceResolvers: {
       Status: (reference: { id: string }) => ({ id: reference.id }),
       ScheduledStatus: (reference: { id: string }) => ({ id: reference.id }),
-      // Only statuses' node(id:) hands out attachment references, and it decides who may see one first.
+      // Only statuses hands out attachment references (node(id:), a status's history), and it decides who may see one first.
       MediaAttachment: async (reference: { id: string }) => {
         const id = parseId(reference.id);
         const record = id ? await data.attachments.find(id) : null;

@@ -39,6 +39,16 @@ export function statusCreated(record: StatusRecord): StatusEvent {
   return { type: 'status.created', ...facts(record), inReplyToAccountId: record.inReplyToAccountId?.toString() ?? null };
 }
 
+/** An edit committed: carried again by the streams that carried the status (docs/api/edits.md#events). */
+export function statusUpdated(record: StatusRecord): StatusEvent {
+  return {
+    type: 'status.updated',
+    ...facts(record),
+    inReplyToAccountId: record.inReplyToAccountId?.toString() ?? null,
+    editedAt: (record.editedAt ?? record.updatedAt).toISOString(),
+  };
+}
+
 export function statusDeleted(record: StatusRecord): StatusEvent {
   return { type: 'status.deleted', ...facts(record) };
 }

@@ -45,7 +45,10 @@ import { PollService } from './poll/poll.service.js';
 import { NotificationData } from './notification/notification.data.js';
 import { NotificationRecorder } from './notification/notification.recorder.js';
 import { JobQueue } from '@social/jobs';
-import { enqueuePollEnd, pollEndQueue } from './poll/poll-end.job.js';
+import { enqueuePollEnd, pollEndQueue, pollEndWrite } from './poll/poll-end.job.js';
+import { EditData } from './edit/edit.data.js';
+import { EditResolver } from './edit/edit.resolver.js';
+import { EditService } from './edit/edit.service.js';
 import { NotYetResolver } from './not-yet/not-yet.resolver.js';
 import { hashtagResolvers } from './hashtag/hashtag.resolvers.js';
 import { ConversationData } from './conversation/conversation.data.js';
@@ -90,6 +93,10 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const cards = new CardService(new CardData(prisma), { allowPrivate: config.cardFetchAllowPrivate ?? false, publicUrl: config.publicUrl }, invalidation);
   statuses.onPublishWrite((status) => (cards.wantsCard(status) ? enqueueCardFetch(jobs) : null));
   statuses.onPublishWrite((status) => enqueuePollEnd(jobs, status));
+  const edits = new EditService(new EditData(prisma), statuses, events, notifications, invalidation, (edit) => [
+    ...(edit.poll ? [pollEndWrite(jobs, edit.poll.expiresAt)] : []),
+    ...(edit.textChanged && cards.wantsCard(edit) ? [enqueueCardFetch(jobs)] : []),
+  ]);
   const conversations = new ConversationService(new ConversationData(prisma), statuses, events);
   statuses.onPublishWrite((status) => conversations.publishWrite(status));
   statuses.onDeleteWrite((status) => conversations.deleteWrite(status));
@@ -109,7 +116,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     Poll: (id, ctx) => polls.view(id, ctx),
   };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), new SearchResolver(new SearchService(new SearchData(prisma), statuses, config.publicUrl)), ...hashtagResolvers(prisma, statuses, config.publicUrl), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
+    resolvers: [new StatusResolver(statuses), new EditResolver(edits, statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), new SearchResolver(new SearchService(new SearchData(prisma), statuses, config.publicUrl)), ...hashtagResolvers(prisma, statuses, config.publicUrl), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     // SearchResults is reached only through identity's search.
     orphanedTypes: [Instance, MediaAttachmentReference, SearchResults],

@@ -3,7 +3,7 @@ import { parseId } from '@social/db';
 import { exceedsCodePoints } from '@social/content';
 import type { Principal } from '@social/federation';
 import type { JobQueue } from '@social/jobs';
-import { MEDIA_LIMITS, tooLargeMessage } from '@social/uploads';
+import { FOCUS_INVALID, focusOf, MEDIA_LIMITS, tooLargeMessage } from '@social/uploads';
 import { MEDIA_PROCESS_QUEUE } from '../jobs/queues.js';
 import { InvalidImageError, UnsupportedDimensionsError } from '../processing/image-processor.js';
 import { ImageTooLargeError, type MediaPipeline } from '../processing/media-pipeline.js';
@@ -19,21 +19,14 @@ const SHORTCODE = /^[A-Za-z0-9_-]{1,64}$/;
 /** The message for a file or thumbnail that is not a valid, supported file (docs/api/media.md#types-and-detection). */
 const FILE_INVALID = 'File content type is invalid, File is invalid';
 
-const FOCUS_INVALID = 'Focus must be two numbers from -1.0 to 1.0, as "x,y"';
-const MAX_FOCUS_LENGTH = 100;
 /** The input fields a refusal names (UserError.field), the same in the upload and the update. */
 const FOCUS_FIELD = ['input', 'focus'];
 
 /** "x,y", each from -1.0 to 1.0 (docs/api/media.md#meta-and-focus); anything else is refused. */
 export function parseFocus(value: string): { x: number; y: number } {
-  // Two numbers need no more than this; a longer value is refused unread.
-  if (value.length > MAX_FOCUS_LENGTH) throw AppError.validation([FOCUS_INVALID], undefined, FOCUS_FIELD);
-  const parts = value.split(',').map((part) => part.trim());
-  const numbers = parts.map((part) => (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(part) ? Number(part) : Number.NaN));
-  if (numbers.length !== 2 || numbers.some((n) => !Number.isFinite(n) || n < -1 || n > 1)) {
-    throw AppError.validation([FOCUS_INVALID], undefined, FOCUS_FIELD);
-  }
-  return { x: numbers[0], y: numbers[1] };
+  const focus = focusOf(value);
+  if (!focus) throw AppError.validation([FOCUS_INVALID], undefined, FOCUS_FIELD);
+  return focus;
 }
 
 /**

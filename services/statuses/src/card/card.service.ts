@@ -29,7 +29,7 @@ export class CardService {
   ) {}
 
   /** Whether a new status gets a card job: a link, no media (Mastodon shows the media instead). */
-  wantsCard(status: NewStatus): boolean {
+  wantsCard(status: Pick<NewStatus, 'text' | 'mediaIds'>): boolean {
     return status.mediaIds.length === 0 && cardLinkOf(status.text, this.settings.publicUrl) !== null;
   }
 

@@ -115,6 +115,9 @@ const PAGE = { desc: pageStatement('desc'), asc: pageStatement('asc') };
  * the notification in the same statement, and a notification for an action
  * undone meanwhile is refused by the foreign key.
  */
+/** A poll-end job this early found a deadline an edit moved, not a clock apart. */
+const POLL_DEADLINE_MOVED_MS = 60_000;
+
 export class NotificationData {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -200,7 +203,7 @@ export class NotificationData {
    * one transaction. Null when the poll is not due yet; [] when it is gone or
    * already ended, so a repeated job does nothing.
    */
-  endPoll(statusId: bigint): Promise<NotificationRecord[] | null> {
+  endPoll(statusId: bigint): Promise<NotificationRecord[] | null | 'moved'> {
     return this.prisma.$transaction(async (tx) => {
       const ended = await tx.$queryRaw<Array<{ id: bigint; status_id: bigint; account_id: bigint }>>`
         UPDATE polls SET ended_at = now()
@@ -208,8 +211,10 @@ export class NotificationData {
         RETURNING id, status_id, account_id`;
       const poll = ended[0];
       if (!poll) {
-        const pending = await tx.poll.count({ where: { statusId, endedAt: null } });
-        return pending > 0 ? null : [];
+        const pending = await tx.poll.findUnique({ where: { statusId }, select: { endedAt: true, expiresAt: true } });
+        if (!pending || pending.endedAt) return [];
+        // Far from due: an edit moved the deadline (its own job ends the poll then); near it, a clock apart is retried.
+        return pending.expiresAt && pending.expiresAt.getTime() - Date.now() > POLL_DEADLINE_MOVED_MS ? 'moved' : null;
       }
       const voters = await tx.pollVote.findMany({ where: { pollId: poll.id }, distinct: ['accountId'], select: { accountId: true }, orderBy: { accountId: 'asc' } });
       // As for every notification about a status: none to whoever muted its conversation.

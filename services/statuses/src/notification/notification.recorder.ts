@@ -39,6 +39,14 @@ export class NotificationRecorder {
     await this.record(status, [{ accountId: status.accountId, fromAccountId, type: 'favourite', favouriteId }]);
   }
 
+  /** Local accounts that boosted an edited status (Mastodon notifies boosters only, not favouriters; docs/api/edits.md#notifications). */
+  async edited(status: StatusRecord, boosterIds: bigint[]): Promise<void> {
+    await this.record(
+      status,
+      boosterIds.map((accountId) => ({ accountId, fromAccountId: status.accountId, type: 'update', statusId: status.id })),
+    );
+  }
+
   async followed(followId: bigint, accountId: bigint, targetAccountId: bigint): Promise<void> {
     await this.record(null, [{ accountId: targetAccountId, fromAccountId: accountId, type: 'follow', followId }]);
   }

@@ -26,7 +26,7 @@ registerEnumType(NotificationType, {
     FOLLOW_REQUEST: { description: 'Someone asked to follow you (locked accounts; not recorded yet).' },
     FAVOURITE: { description: 'Someone favourited your status.' },
     POLL: { description: 'A poll you voted in or created has ended.' },
-    UPDATE: { description: 'A status you interacted with was edited (not recorded yet).' },
+    UPDATE: { description: 'A status you boosted was edited.' },
   },
 });
 

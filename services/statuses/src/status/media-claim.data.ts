@@ -2,7 +2,9 @@ import { AppError } from '@social/errors';
 import { parseId, type Prisma } from '@social/db';
 
 /** Who claims the media: a status (taking over those of the scheduled status it comes from), or a scheduled status. */
-export type MediaHolder = { statusId: bigint; fromScheduledStatusId: bigint | null } | { scheduledStatusId: bigint };
+export type MediaHolder =
+  | { statusId: bigint; fromScheduledStatusId: bigint | null; /** An edit: the status keeps the media it already holds. */ editing?: boolean }
+  | { scheduledStatusId: bigint };
 
 /** Mastodon's Status::MEDIA_ATTACHMENTS_LIMIT. */
 const MAX_MEDIA_ATTACHMENTS = 4;
@@ -41,11 +43,12 @@ export async function claimMediaAttachments(
     const statusId = 'statusId' in holder ? holder.statusId : null;
     const scheduledStatusId = 'scheduledStatusId' in holder ? holder.scheduledStatusId : null;
     const takingOver = 'statusId' in holder ? holder.fromScheduledStatusId : null;
+    const keeping = 'statusId' in holder && holder.editing ? holder.statusId : null;
     claimed = await tx.$queryRaw<Array<{ id: bigint; processing: string }>>`
       UPDATE media_attachments m
       SET status_id = ${statusId}, scheduled_status_id = ${scheduledStatusId}, position = array_position(${ids}::bigint[], m.id), updated_at = now()
       WHERE m.id = ANY(${ids}::bigint[]) AND m.account_id = ${accountId} AND m.processing <> 'failed'
-        AND (m.status_id IS NULL OR NOT EXISTS (SELECT 1 FROM statuses s WHERE s.id = m.status_id))
+        AND (m.status_id IS NULL OR m.status_id = ${keeping}::bigint OR NOT EXISTS (SELECT 1 FROM statuses s WHERE s.id = m.status_id))
         AND (m.scheduled_status_id IS NULL OR m.scheduled_status_id = ${takingOver}
           OR NOT EXISTS (SELECT 1 FROM scheduled_statuses ss WHERE ss.id = m.scheduled_status_id AND ss.published_status_id IS NULL))
       RETURNING m.id, m.processing::text AS processing`;

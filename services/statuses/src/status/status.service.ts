@@ -7,7 +7,7 @@ import type { StatusesContext } from '../context.js';
 import { statusCreated, statusDeleted, type StatusEvents } from '../events.js';
 import type { MentionService } from '../mention/mention.service.js';
 import type { CreatedStatus, NewStatus, PublishWrite, StatusData, StatusRecord, StatusWrite } from './status.data.js';
-import { StatusVisibility, type PublishStatusInput, type Status, type StatusTag } from './status.type.js';
+import { StatusVisibility, type PublishStatusInput, type Status, type StatusMention, type StatusTag } from './status.type.js';
 import { canView } from './visibility.js';
 import { cursors } from '../page/page.js';
 import { newPoll } from '../poll/poll.service.js';
@@ -23,7 +23,7 @@ export interface PublishOptions {
 const LANGUAGE = /^([a-z]{2,3})(?:[-_][a-z0-9]{2,8})?$/i;
 
 /** One row per normalized tag, keeping the first spelling used. */
-function uniqueTags(tags: string[]): Array<{ name: string; displayName: string }> {
+export function uniqueTags(tags: string[]): Array<{ name: string; displayName: string }> {
   const byName = new Map<string, string>();
   for (const tag of tags) {
     const name = normalizeHashtag(tag);
@@ -237,17 +237,41 @@ export class StatusService {
     return { items: await Promise.all(records.map((record) => this.toStatus(record, ctx))), ...cursors(rowIds) };
   }
 
-  async toStatus(record: StatusRecord, ctx: StatusesContext): Promise<Status> {
+  /** The status's mentions as shown, in order; an account gone since is left out. */
+  private async mentionsOf(record: StatusRecord, ctx: StatusesContext): Promise<StatusMention[]> {
     const base = this.config.publicUrl;
-    const accountId = record.accountId.toString();
-    const [username, mentioned] = await Promise.all([
-      ctx.usernames.load(accountId),
-      ctx.usernames.loadMany(record.mentions.map((m) => m.accountId.toString())),
-    ]);
-    const mentions = record.mentions.flatMap((m, i) => {
+    const mentioned = await ctx.usernames.loadMany(record.mentions.map((m) => m.accountId.toString()));
+    return record.mentions.flatMap((m, i) => {
       const name = mentioned[i];
       return typeof name === 'string' ? [{ id: m.accountId.toString(), username: name, acct: name, url: `${base}/@${name}` }] : [];
     });
+  }
+
+  /** Text as HTML, linking the status's mentions: its own text, or a version's (docs/api/edits.md#history). */
+  async contentOf(text: string, record: StatusRecord, ctx: StatusesContext): Promise<string> {
+    return this.html(text, await this.mentionsOf(record, ctx));
+  }
+
+  private html(text: string, mentions: StatusMention[]): string {
+    return plainTextToHtml(text, { baseUrl: this.config.publicUrl, localDomain: this.localDomain, mentions: mentions.map((m) => ({ ...m, domain: null })) });
+  }
+
+  /** The local accounts a text mentions, in order (what publishing and editing write). */
+  mentionedIn(text: string): Promise<bigint[]> {
+    return this.mentions.resolve(text);
+  }
+
+  /** A language code as a status keeps it; an invalid or missing one falls back to `fallback`. */
+  languageOr(value: string | null | undefined, fallback: string | null): string | null {
+    // Longer than any code (and its region) can be: invalid without reading it.
+    const match = value && value.length <= STATUS_LIMITS.maxLanguageLength ? LANGUAGE.exec(value.trim()) : null;
+    return match ? match[1].toLowerCase() : fallback;
+  }
+
+  async toStatus(record: StatusRecord, ctx: StatusesContext): Promise<Status> {
+    const base = this.config.publicUrl;
+    const accountId = record.accountId.toString();
+    const [username, mentions] = await Promise.all([ctx.usernames.load(accountId), this.mentionsOf(record, ctx)]);
     const isAuthor = ctx.principal.accountId === accountId;
     const id = record.id.toString();
     return {
@@ -266,9 +290,7 @@ export class StatusService {
       reblogsCount: record.reblogsCount,
       favouritesCount: record.favouritesCount,
       editedAt: record.editedAt,
-      content: record.reblogOfId
-        ? ''
-        : plainTextToHtml(record.text, { baseUrl: base, localDomain: this.localDomain, mentions: mentions.map((m) => ({ ...m, domain: null })) }),
+      content: record.reblogOfId ? '' : this.html(record.text, mentions),
       text: isAuthor ? record.text : null,
       account: { id: accountId, ...(await ctx.accountStats.load(accountId)) },
       application: isAuthor && record.applicationId ? { id: record.applicationId.toString() } : null,
@@ -282,8 +304,6 @@ export class StatusService {
 
   /** A region suffix is dropped (en_US -> en); an invalid code falls back silently, as in Mastodon. */
   private language(value: string | null | undefined): string | null {
-    // Longer than any code (and its region) can be: invalid without reading it.
-    const match = value && value.length <= STATUS_LIMITS.maxLanguageLength ? LANGUAGE.exec(value.trim()) : null;
-    return match ? match[1].toLowerCase() : this.config.defaultLanguage;
+    return this.languageOr(value, this.config.defaultLanguage);
   }
 }

@@ -1,0 +1,31 @@
+// Mastodon's REST::StatusEditSerializer (docs/api/edits.md#history).
+import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
+import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../media-attachment/to-mastodon.js';
+import { timestamp } from '../operation.js';
+
+export interface GqlStatusEdit {
+  createdAt: string;
+  content: string;
+  spoilerText: string;
+  sensitive: boolean;
+  account: GqlAccount;
+  poll: { options: Array<{ title: string }> } | null;
+  mediaAttachments: Array<{ description: string | null; attachment: GqlMediaAttachment | null }>;
+}
+
+/** One version: its attachments with the descriptions they had then; one whose file is gone is left out. */
+export function statusEditToMastodon(edit: GqlStatusEdit): Record<string, unknown> {
+  const json: Record<string, unknown> = {
+    content: edit.content,
+    spoiler_text: edit.spoilerText,
+    sensitive: edit.sensitive,
+    created_at: timestamp(edit.createdAt),
+    account: accountToMastodon(edit.account),
+  };
+  if (edit.poll) json.poll = { options: edit.poll.options.map((option) => ({ title: option.title })) };
+  json.media_attachments = edit.mediaAttachments.flatMap(({ description, attachment }) =>
+    attachment ? [{ ...mediaAttachmentToMastodon(attachment), description }] : [],
+  );
+  json.emojis = [];
+  return json;
+}

@@ -1,0 +1,90 @@
+/**
+ * PUT /api/v1/statuses/:id: edit one's own status (write:statuses, user). 200 Status with edited_at; 404 for
+ *   another's or a missing one; 403 for a boost; 422 as publishing. A parameter left out keeps what the status has.
+ * GET /api/v1/statuses/:id/history: its versions, the original first (public like the status; read:statuses). 200 StatusEdit[].
+ * GET /api/v1/statuses/:id/source: the text as typed (read:statuses, user, author only). 200 StatusSource; 404.
+ * docs/api/edits.md.
+ */
+import { operation } from '../../entities/operation.js';
+import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
+import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { STATUS_EDIT_FRAGMENTS } from '../../entities/status-edit/status-edit.fragment.js';
+import { statusEditToMastodon, type GqlStatusEdit } from '../../entities/status-edit/to-mastodon.js';
+import { statusSourceToMastodon, type GqlStatusSource } from '../../entities/status-source/to-mastodon.js';
+import { run } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
+import { Params } from '../../http/params.js';
+import { pollParam } from '../polls/poll-param.js';
+import { publicScopes, userScopes, type Route } from '../route.js';
+import { runStatusWrite } from './committed-status.js';
+
+const EditStatus = operation(
+  'EditStatus',
+  `mutation EditStatus($input: EditStatusInput!) { editStatus(input: $input) { status { ...StatusFields } ${USER_ERROR_FIELDS} } }`,
+  STATUS_FRAGMENTS,
+);
+const StatusHistory = operation(
+  'StatusHistory',
+  `query StatusHistory($id: ID!) { status(id: $id) { id history { ...StatusEditFields } } }`,
+  STATUS_EDIT_FRAGMENTS,
+);
+// A root query whose access check comes first: a missing token or scope is refused before the status is looked up.
+const StatusSourceQuery = operation('StatusSource', `query StatusSource($id: ID!) { statusSource(id: $id) { id text spoilerText } }`);
+
+/** media_attributes[][id|description|focus] as MediaAttributeInput; an entry without an id names nothing and is left out. */
+function mediaAttributesParam(params: Params): Array<Record<string, unknown>> | null {
+  const list = params.objectList('media_attributes');
+  if (!list) return null;
+  return list.flatMap((entry) => {
+    const id = entry.string('id');
+    return id ? [{ id, description: entry.string('description') ?? null, focus: entry.string('focus') || null }] : [];
+  });
+}
+
+export const editRoutes: Route[] = [
+  {
+    method: 'put',
+    path: '/api/v1/statuses/:id',
+    scopes: userScopes('write:statuses'),
+    doc: {
+      summary: 'Edit a status',
+      responds: 'Status',
+      params: { status: 'string', spoiler_text: 'string', sensitive: 'boolean', language: 'string', media_ids: 'string[]', media_attributes: 'object', poll: 'object' },
+    },
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const input = {
+        statusId: String(req.params.id),
+        status: params.string('status') ?? null,
+        spoilerText: params.string('spoiler_text') ?? null,
+        sensitive: params.boolean('sensitive') ?? null,
+        language: params.string('language') ?? null,
+        mediaIds: params.stringArray('media_ids') ?? null,
+        mediaAttributes: mediaAttributesParam(params),
+        // An explicit JSON null removes the poll, as an empty one does; left out, the poll stays.
+        poll: params.isNull('poll') ? { options: [] } : pollParam(params.nested('poll')),
+      };
+      res.json(statusToMastodon(await runStatusWrite(services, req, res, EditStatus, { input }, 'editStatus')));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/statuses/:id/history',
+    scopes: publicScopes('read:statuses'),
+    doc: { summary: "A status's versions, the original first", responds: ['StatusEdit'] },
+    async handle(services, req, res) {
+      const { status } = await run<{ status: { history: GqlStatusEdit[] } }>(services, req, res, StatusHistory, { id: req.params.id });
+      res.json(status.history.map(statusEditToMastodon));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/statuses/:id/source',
+    scopes: userScopes('read:statuses'),
+    doc: { summary: "One's own status's text as typed", responds: 'StatusSource' },
+    async handle(services, req, res) {
+      const { statusSource } = await run<{ statusSource: GqlStatusSource }>(services, req, res, StatusSourceQuery, { id: req.params.id });
+      res.json(statusSourceToMastodon(statusSource));
+    },
+  },
+];
