@@ -14,6 +14,7 @@ const SAMPLES: { [T in DomainEventType]: DomainEvent<T> } = {
   'conversation.updated': { type: 'conversation.updated', conversationId: '5', accountId: '1' },
   'token.revoked': { type: 'token.revoked', tokenId: '3' },
   'filters.changed': { type: 'filters.changed', accountId: '1' },
+  'role.changed': { type: 'role.changed', accountId: '1' },
 };
 
 /** Lets the memory bus deliver what was published. */

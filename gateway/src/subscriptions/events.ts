@@ -42,6 +42,7 @@ const CHECKS: { readonly [T in DomainEventType]: ((event: Record<string, unknown
   'conversation.updated': (event) => isString(event.conversationId) && isString(event.accountId),
   'token.revoked': (event) => isString(event.tokenId),
   'filters.changed': (event) => isString(event.accountId),
+  'role.changed': NOT_STREAMED,
 };
 
 /** The types this listener knows (streamed or not). */

@@ -8,3 +8,4 @@ export * from './subgraph-server.js';
 export * from './global-id.js';
 export * from './user-error.js';
 export * from './upload.scalar.js';
+export * from './permissions.js';

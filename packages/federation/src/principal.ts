@@ -18,6 +18,8 @@ export interface Principal {
    * with the principal so every subgraph applies the one setting identity has.
    */
   readonly authorizedOnly?: boolean;
+  /** The user's staff role's permission bits (docs/api/moderation.md#roles); absent: none. */
+  readonly permissions?: number;
 }
 
 export const ANONYMOUS: Principal = Object.freeze({

@@ -54,6 +54,8 @@ export interface EventPayloads {
   'token.revoked': { tokenId: string };
   /** A user's keyword filters changed. */
   'filters.changed': { accountId: string };
+  /** A user's staff role changed: cached principals (which carry its permissions) must be read again. */
+  'role.changed': { accountId: string };
 }
 
 /** Every event type, with the channel it is published on. */
@@ -65,6 +67,7 @@ export const EVENT_CHANNELS = {
   'conversation.updated': 'statuses',
   'token.revoked': 'identity',
   'filters.changed': 'filters',
+  'role.changed': 'identity',
 } as const satisfies Record<keyof EventPayloads, string>;
 
 export type DomainEventType = keyof EventPayloads;

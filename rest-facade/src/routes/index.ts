@@ -50,6 +50,8 @@ import { notYetRoutes } from './not-yet/not-yet.js';
 import { conversationRoutes } from './conversations/conversations.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
 import { webfingerRoutes } from './well-known/webfinger.js';
+import { reportRoutes } from './reports/reports.js';
+import { adminReportRoutes } from './admin/reports.js';
 
 /**
  * Every REST route, in mounting order: as listed, but a fixed segment always
@@ -102,6 +104,8 @@ export const routes: Route[] = mountingOrder([
   ...notYetRoutes,
   ...conversationRoutes,
   ...scheduledStatusRoutes,
+  ...reportRoutes,
+  ...adminReportRoutes,
   ...instanceRoutes,
   ...webfingerRoutes,
   ...uploadRoutes,

@@ -39,6 +39,6 @@ describeStatements(__filename, 'identity', seed, {
   },
   'identity.principalByTokenHash': {
     params: () => ['viewer-token'],
-    expect: (rows, s) => expect(rows).toEqual([{ id: expect.any(BigInt), applicationId: s.application, accountId: s.viewer, scopes: 'read write', revoked: false, userActive: true }]),
+    expect: (rows, s) => expect(rows).toEqual([{ id: expect.any(BigInt), applicationId: s.application, accountId: s.viewer, scopes: 'read write', revoked: false, userActive: true, permissions: 0 }]),
   },
 });

@@ -61,6 +61,10 @@ import { NodeData } from './node/node.data.js';
 import { nodeResolvers, type OwnedNodeFinders } from './node/node.resolver.js';
 import { MediaAttachmentReference } from './node/node.type.js';
 
+import { ReportData } from './report/report.data.js';
+import { NotificationReportResolver, ReportResolver } from './report/report.resolver.js';
+import { ReportService } from './report/report.service.js';
+
 export type { StatusesConfig } from './config.js';
 export { STATUS_EVENTS_CHANNEL, type StatusEvent } from './events.js';
 
@@ -92,6 +96,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const relationships = new RelationshipService(data.relationships, notifications, invalidation, data.safety);
   const safety = new SafetyService(data.safety, relationships, jobs, invalidation);
   const read = readServices(prisma, statuses);
+  const reports = new ReportService(new ReportData(prisma), statuses, notifications);
   const ownedNodes: OwnedNodeFinders = {
     Notification: (id, ctx) => read.notifications.get(id, ctx),
     List: (id, ctx) => read.lists.get(id, ctx),
@@ -99,7 +104,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     Poll: (id, ctx) => polls.view(id, ctx),
   };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
+    resolvers: [new StatusResolver(statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), new ReportResolver(reports), new NotificationReportResolver(reports, notificationData), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     orphanedTypes: [Instance, MediaAttachmentReference],
     // Only the gateway's direct feed calls use it.

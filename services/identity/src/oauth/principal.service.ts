@@ -38,6 +38,7 @@ export class PrincipalService {
       accountId: record.accountId?.toString() ?? null,
       scopes: parseScopes(record.scopes),
       ...(this.authorizedOnly ? { authorizedOnly: true } : {}),
+      ...(record.accountId !== null && record.permissions !== 0 ? { permissions: record.permissions } : {}),
     });
     this.cache?.set(tokenHash, principal, generation);
     return principal;

@@ -16,12 +16,14 @@ export interface TokenRecord {
 const PRINCIPAL = statement(
   'identity.principalByTokenHash',
   ['text'],
-  { id: col.bigint, applicationId: col.bigint, accountId: col.nullable(col.bigint), scopes: col.text, revoked: col.bool, userActive: col.bool },
+  { id: col.bigint, applicationId: col.bigint, accountId: col.nullable(col.bigint), scopes: col.text, revoked: col.bool, userActive: col.bool, permissions: col.int },
   `SELECT t.id, t.application_id AS "applicationId", t.account_id AS "accountId", t.scopes, t.revoked_at IS NOT NULL AS revoked,
-    (u.id IS NOT NULL AND NOT u.disabled AND a.suspended_at IS NULL) AS "userActive"
+    (u.id IS NOT NULL AND NOT u.disabled AND a.suspended_at IS NULL) AS "userActive",
+    coalesce(r.permissions, 0)::int AS permissions
   FROM oauth_access_tokens t
   LEFT JOIN users u ON u.account_id = t.account_id
   LEFT JOIN accounts a ON a.id = t.account_id
+  LEFT JOIN user_roles r ON r.id = u.role_id
   WHERE t.token_hash = $1::text`,
 );
 
@@ -42,8 +44,8 @@ export class TokenData {
     });
   }
 
-  /** The token and whether its user may still act (PRINCIPAL). */
-  async findPrincipalByHash(tokenHash: string): Promise<(Pick<TokenRecord, 'id' | 'applicationId' | 'accountId' | 'scopes'> & { revoked: boolean; userActive: boolean }) | null> {
+  /** The token, whether its user may still act, and its user's role's permission bits (PRINCIPAL). */
+  async findPrincipalByHash(tokenHash: string): Promise<(Pick<TokenRecord, 'id' | 'applicationId' | 'accountId' | 'scopes'> & { revoked: boolean; userActive: boolean; permissions: number }) | null> {
     const [row] = await sqlOf(this.prisma).query(PRINCIPAL, tokenHash);
     return row ?? null;
   }
