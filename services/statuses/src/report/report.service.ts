@@ -10,7 +10,7 @@ import type { ReportChange, ReportData, ReportRecord } from './report.data.js';
 import { ReportCategory, type AdminReport, type AdminReportFilterArgs, type AdminReportPage, type FileReportInput, type Report } from './report.type.js';
 
 /** Mastodon's limit on a report's comment (docs/limits.md). */
-export const REPORT_COMMENT_LIMIT = 1000;
+const REPORT_COMMENT_LIMIT = 1000;
 
 /** The admin list's page: 100 by default, at most 200, as Mastodon's admin API. */
 const ADMIN_REPORT_PAGE = { default: 100, max: 200 } as const;
