@@ -41,6 +41,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   'POST /api/v1/admin/reports/:id/unassign': ADMIN_ONLY,
   'POST /api/v1/admin/reports/:id/resolve': ADMIN_ONLY,
   'POST /api/v1/admin/reports/:id/reopen': ADMIN_ONLY,
+  'GET /api/v1/admin/accounts/:id': "moderators' route: any account to a role with manage_users, 403 to anyone else before any lookup",
   'GET /api/v1/accounts/:id/lists': "answers only the caller's own lists (another user's list holding the same account is left out: test/api/v1/accounts/id/lists.e2e.test.ts)",
 };
 

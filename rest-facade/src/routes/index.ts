@@ -52,6 +52,7 @@ import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.j
 import { webfingerRoutes } from './well-known/webfinger.js';
 import { reportRoutes } from './reports/reports.js';
 import { adminReportRoutes } from './admin/reports.js';
+import { adminAccountRoutes } from './admin/accounts.js';
 
 /**
  * Every REST route, in mounting order: as listed, but a fixed segment always
@@ -106,6 +107,7 @@ export const routes: Route[] = mountingOrder([
   ...scheduledStatusRoutes,
   ...reportRoutes,
   ...adminReportRoutes,
+  ...adminAccountRoutes,
   ...instanceRoutes,
   ...webfingerRoutes,
   ...uploadRoutes,

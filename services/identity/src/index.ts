@@ -41,6 +41,7 @@ import { AuditLogData, RoleData } from './role/role.data.js';
 import { RoleAdmin } from './role/role-admin.js';
 import { RoleResolver } from './role/role.resolver.js';
 import { AdminAccountResolver } from './role/admin-account.resolver.js';
+import { AdminAccountData, AdminAccountsResolver } from './role/admin-accounts.js';
 import { RoleService } from './role/role.service.js';
 
 export type { IdentityConfig } from './config.js';
@@ -80,6 +81,7 @@ export async function createIdentitySubgraph(
       new AccountResolver(accounts),
       new RoleResolver(new RoleService(new RoleData(prisma))),
       new AdminAccountResolver(new RoleData(prisma)),
+      new AdminAccountsResolver(new AdminAccountData(prisma), accounts),
       new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation), accounts),
       new AccountSearchResolver(new AccountSearchService(new AccountSearchData(prisma), new AccountHandles(config.publicUrl)), accounts),
       new ApplicationResolver(applications),

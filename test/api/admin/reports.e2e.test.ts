@@ -24,6 +24,8 @@ const adminRoutes = (id: string): Array<['get' | 'post', string]> => [
   ['post', `/api/v1/admin/reports/${id}/unassign`],
   ['post', `/api/v1/admin/reports/${id}/resolve`],
   ['post', `/api/v1/admin/reports/${id}/reopen`],
+  ['get', '/api/v2/admin/accounts'],
+  ['get', `/api/v1/admin/accounts/${id}`],
 ];
 
 function call(method: 'get' | 'post', route: string, token: string) {
@@ -239,6 +241,36 @@ describeWithDatabase('moderators (a role given with the admin CLI)', () => {
       { action: 'change_role', account_id: null, details: `${demoted.username}: none -> Admin` },
       { action: 'remove_role', account_id: null, details: `${demoted.username}: Admin -> none` },
     ]);
+  });
+
+  it('lists accounts for a role with manage_users: Admin::Account, filtered by username, e-mail, status and staff', async () => {
+    const list = (query: Record<string, string>) => api.get<JsonObject[]>('/api/v2/admin/accounts', { token: moderatorToken, query });
+
+    const byName = await list({ username: reporter.username.toUpperCase() });
+    expectJson(byName, 200);
+    expect(byName.body).toEqual([{
+      id: reporter.account.id, username: reporter.username, domain: null, created_at: expect.stringMatching(ISO_MS), email: reporter.email,
+      // The address it signed up from.
+      ip: expect.stringMatching(/127\.0\.0\.1/), ips: [{ ip: expect.stringMatching(/127\.0\.0\.1/), used_at: expect.stringMatching(ISO_MS) }], locale: 'en', invite_request: null, role: { id: '-99', name: '', permissions: '0', color: '', highlighted: false },
+      confirmed: expect.any(Boolean), approved: true, disabled: false, sensitized: false, silenced: false, suspended: false,
+      account: expect.objectContaining({ id: reporter.account.id, username: reporter.username }),
+    }]);
+    expect((await list({ email: target.email.toUpperCase() })).body.map((account) => account.id)).toEqual([target.account.id]);
+    const staff = (await list({ permissions: 'staff', origin: 'local', status: 'active' })).body;
+    expect(staff.map((account) => account.id)).toContain(moderator.account.id);
+    expect(staff.map((account) => account.id)).not.toContain(reporter.account.id);
+    expect((await list({ username: reporter.username, status: 'suspended' })).body).toEqual([]);
+    expect((await list({ origin: 'remote' })).body).toEqual([]);
+    expectError(await list({ status: 'asleep' }), 422, 'Validation failed: Status is not included in the list');
+
+    const page = await list({ limit: '1', permissions: 'staff' });
+    expect(page.body).toHaveLength(1);
+    expect(page.headers.link).toMatch(/<[^>]+\/api\/v2\/admin\/accounts\?limit=1&max_id=\d+&permissions=staff>; rel="next"/);
+
+    const one = await api.get<JsonObject>(`/api/v1/admin/accounts/${moderator.account.id}`, { token: moderatorToken });
+    expectJson(one, 200);
+    expect(one.body).toMatchObject({ id: moderator.account.id, email: moderator.email, role: { name: 'Moderator', permissions: '1308' } });
+    expectError(await api.get('/api/v1/admin/accounts/999999999', { token: moderatorToken }), 404, RECORD_NOT_FOUND);
   });
 
   it('refuses an unknown role, naming the roles', async () => {

@@ -11,7 +11,7 @@ export const REPORT_FRAGMENTS = [
 ];
 
 /** An account as moderators see it (Admin::Account). */
-const ADMIN_ACCOUNT_FRAGMENTS = [
+export const ADMIN_ACCOUNT_FRAGMENTS = [
   ...ACCOUNT_FRAGMENTS,
   `fragment AdminAccountFields on Account {
   ...AccountFields

@@ -54,7 +54,7 @@ export function reportToMastodon(report: GqlReport) {
 }
 
 /** Admin::Account: the user's side beside the account; every account here is local (domain null). */
-function adminAccountToMastodon(account: GqlAdminAccount) {
+export function adminAccountToMastodon(account: GqlAdminAccount) {
   const info = account.adminInfo;
   return {
     id: account.id,
