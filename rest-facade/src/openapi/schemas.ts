@@ -34,6 +34,17 @@ const accountAttributes = {
   fields: arr(field),
 };
 
+/** What the Report and Admin::Report entities begin with. */
+const reportAttributes = {
+  id,
+  action_taken: bool,
+  action_taken_at: nullable(dateTime),
+  category: oneOfValues('spam', 'legal', 'violation', 'other'),
+  comment: str,
+  forwarded: bool,
+  created_at: dateTime,
+};
+
 const dimensions = obj({ width: int, height: int }, { size: str, aspect: num });
 
 export const ENTITY_SCHEMAS: Record<string, Schema> = {
@@ -190,13 +201,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
   ),
   Role: obj({ id: str, name: str, permissions: str, color: str, highlighted: bool }),
   Report: obj({
-    id,
-    action_taken: bool,
-    action_taken_at: nullable(dateTime),
-    category: oneOfValues('spam', 'legal', 'violation', 'other'),
-    comment: str,
-    forwarded: bool,
-    created_at: dateTime,
+    ...reportAttributes,
     status_ids: nullable(arr(id)),
     rule_ids: nullable(arr(id)),
     target_account: ref('Account'),
@@ -221,13 +226,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     account: ref('Account'),
   }),
   AdminReport: obj({
-    id,
-    action_taken: bool,
-    action_taken_at: nullable(dateTime),
-    category: oneOfValues('spam', 'legal', 'violation', 'other'),
-    comment: str,
-    forwarded: bool,
-    created_at: dateTime,
+    ...reportAttributes,
     updated_at: dateTime,
     account: ref('AdminAccount'),
     target_account: ref('AdminAccount'),

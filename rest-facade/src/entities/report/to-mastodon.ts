@@ -20,16 +20,8 @@ export interface GqlAdminAccount extends GqlAccount {
   adminInfo: { email: string | null; locale: string | null; ip: string | null; confirmed: boolean; approved: boolean; disabled: boolean; role: GqlRole } | null;
 }
 
-export interface GqlAdminReport {
-  id: string;
-  actionTaken: boolean;
-  actionTakenAt: string | null;
-  category: string;
-  comment: string;
-  forwarded: boolean;
-  createdAt: string;
+export interface GqlAdminReport extends Omit<GqlReport, 'statusIds' | 'targetAccount'> {
   updatedAt: string;
-  ruleIds: string[];
   account: GqlAdminAccount;
   targetAccount: GqlAdminAccount;
   assignedAccount: GqlAdminAccount | null;
@@ -37,8 +29,8 @@ export interface GqlAdminReport {
   statuses: GqlStatus[];
 }
 
-/** The reporter's view. An empty rule list is null, as Mastodon's nullable rule_ids column shows it. */
-export function reportToMastodon(report: GqlReport) {
+/** The attributes both serializers begin with. */
+function reportAttributes(report: Pick<GqlReport, 'id' | 'actionTaken' | 'actionTakenAt' | 'category' | 'comment' | 'forwarded' | 'createdAt'>) {
   return {
     id: report.id,
     action_taken: report.actionTaken,
@@ -47,6 +39,13 @@ export function reportToMastodon(report: GqlReport) {
     comment: report.comment,
     forwarded: report.forwarded,
     created_at: timestamp(report.createdAt),
+  };
+}
+
+/** The reporter's view. An empty rule list is null, as Mastodon's nullable rule_ids column shows it. */
+export function reportToMastodon(report: GqlReport) {
+  return {
+    ...reportAttributes(report),
     status_ids: report.statusIds,
     rule_ids: report.ruleIds.length > 0 ? report.ruleIds : null,
     target_account: accountToMastodon(report.targetAccount),
@@ -79,13 +78,7 @@ export function adminAccountToMastodon(account: GqlAdminAccount) {
 
 export function adminReportToMastodon(report: GqlAdminReport) {
   return {
-    id: report.id,
-    action_taken: report.actionTaken,
-    action_taken_at: report.actionTakenAt ? timestamp(report.actionTakenAt) : null,
-    category: report.category.toLowerCase(),
-    comment: report.comment,
-    forwarded: report.forwarded,
-    created_at: timestamp(report.createdAt),
+    ...reportAttributes(report),
     updated_at: timestamp(report.updatedAt),
     account: adminAccountToMastodon(report.account),
     target_account: adminAccountToMastodon(report.targetAccount),

@@ -18,15 +18,7 @@ export interface ReportRecord {
   updatedAt: Date;
 }
 
-export interface NewReport {
-  accountId: bigint;
-  targetAccountId: bigint;
-  statusIds: bigint[];
-  ruleIds: bigint[];
-  comment: string;
-  category: DbReportCategory;
-  forwarded: boolean;
-}
+export type NewReport = Pick<ReportRecord, 'accountId' | 'targetAccountId' | 'statusIds' | 'ruleIds' | 'comment' | 'category' | 'forwarded'>;
 
 export interface ReportFilter {
   resolved: boolean;

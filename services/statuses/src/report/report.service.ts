@@ -9,6 +9,20 @@ import type { Status } from '../status/status.type.js';
 import type { ReportChange, ReportData, ReportRecord } from './report.data.js';
 import { ReportCategory, type AdminReport, type AdminReportFilterArgs, type AdminReportPage, type FileReportInput, type Report } from './report.type.js';
 
+/** What the reporter's and the moderators' views share. */
+function reportFields(record: ReportRecord) {
+  return {
+    id: record.id.toString(),
+    actionTaken: record.actionTakenAt !== null,
+    actionTakenAt: record.actionTakenAt,
+    category: record.category as ReportCategory,
+    comment: record.comment,
+    forwarded: record.forwarded,
+    createdAt: record.createdAt,
+    ruleIds: record.ruleIds.map(String),
+  };
+}
+
 /** Mastodon's limit on a report's comment (docs/limits.md). */
 const REPORT_COMMENT_LIMIT = 1000;
 
@@ -114,15 +128,8 @@ export class ReportService {
 
   private async toReport(record: ReportRecord, ctx: StatusesContext): Promise<Report> {
     return {
-      id: record.id.toString(),
-      actionTaken: record.actionTakenAt !== null,
-      actionTakenAt: record.actionTakenAt,
-      category: record.category as ReportCategory,
-      comment: record.comment,
-      forwarded: record.forwarded,
-      createdAt: record.createdAt,
+      ...reportFields(record),
       statusIds: record.statusIds.map(String),
-      ruleIds: record.ruleIds.map(String),
       targetAccount: await this.account(record.targetAccountId, ctx),
     };
   }
@@ -138,20 +145,13 @@ export class ReportService {
       this.reportedStatuses(record, ctx),
     ]);
     return {
-      id: record.id.toString(),
-      actionTaken: record.actionTakenAt !== null,
-      actionTakenAt: record.actionTakenAt,
-      category: record.category as ReportCategory,
-      comment: record.comment,
-      forwarded: record.forwarded,
-      createdAt: record.createdAt,
+      ...reportFields(record),
       updatedAt: record.updatedAt,
       account,
       targetAccount,
       assignedAccount,
       actionTakenByAccount,
       statuses,
-      ruleIds: record.ruleIds.map(String),
     };
   }
 

@@ -22,8 +22,9 @@ registerEnumType(ReportCategory, {
   },
 })
 
-@ObjectType({ description: "A report as its reporter sees it (Mastodon's Report)." })
-export class Report {
+/** The fields the reporter's and the moderators' views share. */
+@ObjectType({ description: 'Internal: the fields Report and AdminReport share.' })
+abstract class ReportBase {
   @Field(() => ID, { description: 'The report.' })
   id!: string;
 
@@ -45,39 +46,21 @@ export class Report {
   @Field(() => Date, { description: 'When it was filed.' })
   createdAt!: Date;
 
+  @Field(() => [ID], { description: 'The server rules it says were broken (violation reports).' })
+  ruleIds!: string[];
+}
+
+@ObjectType({ description: "A report as its reporter sees it (Mastodon's Report)." })
+export class Report extends ReportBase {
   @Field(() => [ID], { description: 'The reported statuses.' })
   statusIds!: string[];
-
-  @Field(() => [ID], { description: "The server rules it says were broken (violation reports)." })
-  ruleIds!: string[];
 
   @Field(() => Account, { description: 'The reported account.' })
   targetAccount!: Account;
 }
 
 @ObjectType({ description: "A report as a moderator handles it (Mastodon's Admin::Report)." })
-export class AdminReport {
-  @Field(() => ID, { description: 'The report.' })
-  id!: string;
-
-  @Field(() => Boolean, { description: 'Whether it is resolved.' })
-  actionTaken!: boolean;
-
-  @Field(() => Date, { nullable: true, description: 'When it was resolved; null while open.' })
-  actionTakenAt!: Date | null;
-
-  @Field(() => ReportCategory, { description: 'What it is about.' })
-  category!: ReportCategory;
-
-  @Field(() => String, { description: "The reporter's comment; empty when none." })
-  comment!: string;
-
-  @Field(() => Boolean, { description: "Whether it was forwarded to the reported account's server." })
-  forwarded!: boolean;
-
-  @Field(() => Date, { description: 'When it was filed.' })
-  createdAt!: Date;
-
+export class AdminReport extends ReportBase {
   @Field(() => Date, { description: 'When it last changed (assigned, resolved, reopened...).' })
   updatedAt!: Date;
 
@@ -95,9 +78,6 @@ export class AdminReport {
 
   @Field(() => [Status], { description: 'The reported statuses that still exist, whatever their visibility.' })
   statuses!: Status[];
-
-  @Field(() => [ID], { description: 'The server rules it says were broken.' })
-  ruleIds!: string[];
 }
 
 @InputType({ description: 'A report of an account, and optionally some of its statuses, to the moderators.' })
