@@ -20,6 +20,13 @@ function accepted(route: Route): readonly string[] {
   return [];
 }
 
+/**
+ * The moderators' routes check the user's role after the scope (docs/api/moderation.md): this suite's
+ * user has none, so passing the scope check answers 403 "This action is not allowed", never the scope error.
+ */
+const isAdminRoute = (route: Route) => route.path.startsWith('/api/v1/admin/') || route.path.startsWith('/api/v2/admin/');
+const NOT_ALLOWED = 'This action is not allowed';
+
 function tokenKind(route: Route): 'user' | 'app' {
   return isRequired(route.scopes) && route.scopes.as === 'app' ? 'app' : 'user';
 }
@@ -95,6 +102,10 @@ describeOnEmbeddedAndMulti.each(tokenRoutes.map((route) => [label(route), route]
     it('passes the token and scope checks', async () => {
       const response = await probe(baseUrl, route, await tokenOf(tokenKind(route), [scope]));
 
+      if (isAdminRoute(route)) {
+        expect(response).toEqual({ status: 403, contentType: expect.stringMatching(JSON_CONTENT_TYPE), body: { error: NOT_ALLOWED } });
+        return;
+      }
       expect([401, 403]).not.toContain(response.status);
       expect(response.status).toBeLessThan(500);
     });

@@ -75,7 +75,8 @@ describeOnSingleTarget('social-admin', () => {
       expect(seen.sort()).toEqual(
         [
           '', 'accounts', 'accounts confirm', 'accounts create', 'accounts delete', 'accounts reset-password', 'accounts suspend', 'accounts unsuspend',
-          'doctor', 'media', 'media clean', 'media reprocess', 'migrate', 'statuses', 'statuses publish-scheduled', 'tokens', 'tokens list', 'tokens revoke',
+          'audit-log', 'doctor', 'media', 'media clean', 'media reprocess', 'migrate', 'role', 'role list', 'role remove', 'role set',
+          'statuses', 'statuses publish-scheduled', 'tokens', 'tokens list', 'tokens revoke',
         ].sort(),
       );
     });

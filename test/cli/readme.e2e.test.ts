@@ -46,8 +46,8 @@ describeOnSingleTarget('the README\'s admin commands, run as written on a new da
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('are the thirteen of the README, starting with accounts create', () => {
-    expect(runs.map((run) => run.command)).toHaveLength(13);
+  it('are the sixteen of the README, starting with accounts create', () => {
+    expect(runs.map((run) => run.command)).toHaveLength(16);
     expect(runs[0]?.command).toBe('npx social-admin accounts create alice --email alice@example.com');
   });
 
@@ -65,6 +65,9 @@ describeOnSingleTarget('the README\'s admin commands, run as written on a new da
     expect(out('accounts suspend')).toMatch(/^Suspended alice \(id \d+\)\.$/m);
     expect(out('migrate --status')).toMatch(/^Database is up to date\.$/m);
     expect(out('doctor')).toMatch(/^No problems found\.$/m);
+    expect(out('role set')).toBe('alice is now Moderator.\n');
+    expect(out('role remove')).toBe('alice is no longer Moderator.\n');
+    expect(out('audit-log')).toMatch(/\(operator\) {2}change_role {2}User \d+ {2}alice: none -> Moderator\n/);
     expect(out('accounts delete')).toMatch(/^Deleted alice \(id \d+\): /);
   });
 });

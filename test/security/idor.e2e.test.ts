@@ -15,6 +15,12 @@ import { api, rig } from '../support/server';
 
 jest.setTimeout(120_000);
 
+/**
+ * Reports are not their reporter's records: every one is open to a role with manage_reports and refused
+ * (403) to everyone else whatever its id, before any lookup (test/api/admin/reports.e2e.test.ts).
+ */
+const ADMIN_ONLY = "moderators' route: any report to a role with manage_reports, 403 to anyone else before any lookup";
+
 /** Id routes whose record is not private to its owner, with the reason. */
 const NOT_APPLICABLE: Record<string, string> = {
   'GET /api/v1/accounts/:id': 'accounts are public profiles',
@@ -34,6 +40,12 @@ const NOT_APPLICABLE: Record<string, string> = {
   'POST /api/v1/accounts/:id/unpin': "acts on the caller's own endorsement of the target",
   'GET /api/v1/accounts/:id/endorsements': 'endorsements are shown on public profiles in Mastodon',
   'GET /api/v1/accounts/:id/featured_tags': 'featured hashtags are shown on public profiles in Mastodon',
+  'GET /api/v1/admin/reports/:id': ADMIN_ONLY,
+  'POST /api/v1/admin/reports/:id/assign_to_self': ADMIN_ONLY,
+  'POST /api/v1/admin/reports/:id/unassign': ADMIN_ONLY,
+  'POST /api/v1/admin/reports/:id/resolve': ADMIN_ONLY,
+  'POST /api/v1/admin/reports/:id/reopen': ADMIN_ONLY,
+  'GET /api/v1/admin/accounts/:id': "moderators' route: any account to a role with manage_users, 403 to anyone else before any lookup",
   'GET /api/v1/accounts/:id/lists': "answers only the caller's own lists (another user's list holding the same account is left out: test/api/v1/accounts/id/lists.e2e.test.ts)",
 };
 

@@ -17,6 +17,9 @@ export default async function globalSetup(): Promise<void> {
   process.env[BASE_URL_ENV] = target.baseUrl;
   // Tests that must reach behind the API (a scheduled time brought forward) read the database here; none when embedded.
   if (target.backends.DATABASE_URL) process.env.E2E_DATABASE_URL = target.backends.DATABASE_URL;
+  // Its Redis, for an admin command run beside it whose events the server must hear (a role taken away).
+  if (target.backends.REDIS_URL) process.env.E2E_REDIS_URL = target.backends.REDIS_URL;
+  if (target.backends.REDIS_NAMESPACE) process.env.E2E_REDIS_NAMESPACE = target.backends.REDIS_NAMESPACE;
   process.env[GRAPHQL_URL_ENV] = target.graphqlUrl;
   // Its MEDIA_DIR and TMPDIR (media/ and tmp/), for tests that check what an upload leaves on disk.
   process.env.E2E_SERVER_FOLDER = target.tempDir;

@@ -74,6 +74,9 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
       lists: 'viewer',
       relationship: 'viewer',
       muteExpiresAt: 'viewer',
+      // The caller's own role; what moderators see of the user (null for anyone else).
+      role: 'viewer',
+      adminInfo: 'viewer',
     },
   },
   Status: {

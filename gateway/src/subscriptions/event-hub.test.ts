@@ -19,6 +19,7 @@ const SAMPLES: { [T in DomainEventType]: DomainEvent<T> } = {
   'token.revoked': { type: 'token.revoked', tokenId: '3' },
   'filters.changed': { type: 'filters.changed', accountId: '1' },
   'preferences.changed': { type: 'preferences.changed', accountId: '1' },
+  'role.changed': { type: 'role.changed', accountId: '1' },
 };
 
 /** Lets the memory bus deliver what was published. */

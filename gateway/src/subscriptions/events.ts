@@ -48,6 +48,7 @@ const CHECKS: { readonly [T in DomainEventType]: ((event: Record<string, unknown
   'token.revoked': (event) => isString(event.tokenId),
   'preferences.changed': NOT_STREAMED,
   'filters.changed': (event) => isString(event.accountId),
+  'role.changed': NOT_STREAMED,
 };
 
 /** The types this listener knows (streamed or not). */

@@ -22,6 +22,8 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   oauth_applications: 'identity',
   oauth_access_tokens: 'identity',
   oauth_authorization_codes: 'identity',
+  user_roles: 'identity',
+  admin_action_logs: 'identity',
 
   account_stats: 'statuses',
   follows: 'statuses',
@@ -50,6 +52,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   preview_cards: 'statuses',
   statuses_preview_cards: 'statuses',
   status_edits: 'statuses',
+  reports: 'statuses',
 
   media_attachments: 'media',
 
@@ -83,6 +86,18 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
   },
   {
     by: 'statuses',
+    table: 'users',
+    columns: ['account_id', 'role_id'],
+    why: 'Who hears of a new report (the admin.report notification): the users whose role may handle reports, in one statement.',
+  },
+  {
+    by: 'statuses',
+    table: 'user_roles',
+    columns: ['id', 'permissions'],
+    why: 'Which roles may handle reports (manage_reports or administrator), for the admin.report notification.',
+  },
+  {
+    by: 'statuses',
     table: 'media_attachments',
     columns: ['id', 'account_id', 'status_id', 'scheduled_status_id', 'processing', 'position', 'description', 'meta'],
     why:
@@ -110,6 +125,14 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
 ];
 
 export const FOREIGN_WRITES: readonly ForeignAccess[] = [
+  {
+    by: 'statuses',
+    table: 'admin_action_logs',
+    columns: ['account_id', 'action', 'target_type', 'target_id', 'details'],
+    why:
+      "A moderator's action on a report and its audit row commit in one transaction, so no action goes unlogged; " +
+      'identity owns the log (it owns staff and roles) and reads it for the admin CLI.',
+  },
   {
     by: 'statuses',
     table: 'media_attachments',

@@ -1,5 +1,6 @@
 import { createMethodMiddlewareDecorator } from 'type-graphql';
 import type { BaseContext } from './context.js';
+import { assertAdminAccess, type Permission } from './permissions.js';
 import { assertAccess, assertOptionalAccess, type AccessRule } from './scopes.js';
 
 /**
@@ -17,6 +18,14 @@ export function Access(rule: AccessRule): MethodDecorator {
 export function OptionalAccess(...scopes: string[]): MethodDecorator {
   return createMethodMiddlewareDecorator<BaseContext>(async ({ context }, next): Promise<unknown> => {
     assertOptionalAccess(context.principal, scopes);
+    return next();
+  });
+}
+
+/** An admin operation: its admin scope, a user token, and the permission of the user's role (docs/api/moderation.md). */
+export function AdminAccess(scopes: readonly string[], permission: Permission): MethodDecorator {
+  return createMethodMiddlewareDecorator<BaseContext>(async ({ context }, next): Promise<unknown> => {
+    assertAdminAccess(context.principal, { scopes }, permission);
     return next();
   });
 }

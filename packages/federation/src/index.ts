@@ -10,3 +10,4 @@ export * from './user-error.js';
 export * from './upload.scalar.js';
 export * from './weeks-args.js';
 export * from './search.js';
+export * from './permissions.js';

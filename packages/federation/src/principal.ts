@@ -18,6 +18,8 @@ export interface Principal {
    * with the principal so every subgraph applies the one setting identity has.
    */
   readonly authorizedOnly?: boolean;
+  /** The user's staff role's permission bits (docs/api/moderation.md#roles); absent: none. */
+  readonly permissions?: number;
   /**
    * The user's posting defaults (docs/api/statuses.md#posting-defaults), set
    * by identity on a signed-in user's principal: a new status takes what its

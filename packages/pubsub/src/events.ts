@@ -68,6 +68,8 @@ export interface EventPayloads {
   'preferences.changed': { accountId: string };
   /** A user's keyword filters changed. */
   'filters.changed': { accountId: string };
+  /** A user's staff role changed: cached principals (which carry its permissions) must be read again. */
+  'role.changed': { accountId: string };
 }
 
 /** Every event type, with the channel it is published on. */
@@ -81,6 +83,7 @@ export const EVENT_CHANNELS = {
   'token.revoked': 'identity',
   'preferences.changed': 'identity',
   'filters.changed': 'filters',
+  'role.changed': 'identity',
 } as const satisfies Record<keyof EventPayloads, string>;
 
 export type DomainEventType = keyof EventPayloads;

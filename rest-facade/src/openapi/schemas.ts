@@ -34,6 +34,17 @@ const accountAttributes = {
   fields: arr(field),
 };
 
+/** What the Report and Admin::Report entities begin with. */
+const reportAttributes = {
+  id,
+  action_taken: bool,
+  action_taken_at: nullable(dateTime),
+  category: oneOfValues('spam', 'legal', 'violation', 'other'),
+  comment: str,
+  forwarded: bool,
+  created_at: dateTime,
+};
+
 const dimensions = obj({ width: int, height: int }, { size: str, aspect: num });
 
 export const ENTITY_SCHEMAS: Record<string, Schema> = {
@@ -193,8 +204,44 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
   FamiliarFollowers: obj({ id, accounts: arr(ref('Account')) }),
   Notification: obj(
     { id, type: str, created_at: dateTime, account: ref('Account') },
-    { group_key: str, status: nullable(ref('Status')) },
+    { group_key: str, status: nullable(ref('Status')), report: nullable(ref('Report')) },
   ),
+  Role: obj({ id: str, name: str, permissions: str, color: str, highlighted: bool }),
+  Report: obj({
+    ...reportAttributes,
+    status_ids: nullable(arr(id)),
+    rule_ids: nullable(arr(id)),
+    target_account: ref('Account'),
+  }),
+  AdminAccount: obj({
+    id,
+    username: str,
+    domain: nullable(str),
+    created_at: dateTime,
+    email: nullable(str),
+    ip: nullable(str),
+    ips: arr(obj({ ip: str, used_at: dateTime })),
+    locale: nullable(str),
+    invite_request: nullable(str),
+    role: ref('Role'),
+    confirmed: bool,
+    approved: bool,
+    disabled: bool,
+    sensitized: bool,
+    silenced: bool,
+    suspended: bool,
+    account: ref('Account'),
+  }),
+  AdminReport: obj({
+    ...reportAttributes,
+    updated_at: dateTime,
+    account: ref('AdminAccount'),
+    target_account: ref('AdminAccount'),
+    assigned_account: nullable(ref('AdminAccount')),
+    action_taken_by_account: nullable(ref('AdminAccount')),
+    statuses: arr(ref('Status')),
+    rules: arr(obj({ id, text: str })),
+  }),
   NotificationGroup: obj(
     { group_key: str, notifications_count: int, type: str, most_recent_notification_id: id, sample_account_ids: arr(id) },
     { page_min_id: id, page_max_id: id, latest_page_notification_at: dateTime, status_id: nullable(id) },

@@ -33,6 +33,7 @@ const GOLDEN_SCHEMAS: Record<string, Record<string, string> | string> = {
   'preview-card': 'PreviewCard',
   'scheduled-status': 'ScheduledStatus',
   relationship: 'Relationship',
+  report: { report: 'Report', 'admin-report': 'AdminReport' },
   status: 'Status',
   'status-edit': 'StatusEdit',
   'status-source': 'StatusSource',

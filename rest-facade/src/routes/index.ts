@@ -56,6 +56,9 @@ import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.j
 import { webfingerRoutes } from './well-known/webfinger.js';
 import { tagRoutes } from './tags/tags.js';
 import { featuredTagRoutes } from './featured-tags/featured-tags.js';
+import { reportRoutes } from './reports/reports.js';
+import { adminReportRoutes } from './admin/reports.js';
+import { adminAccountRoutes } from './admin/accounts.js';
 
 /**
  * Every REST route, in mounting order: as listed, but a fixed segment always
@@ -114,6 +117,9 @@ export const routes: Route[] = mountingOrder([
   ...notYetRoutes,
   ...conversationRoutes,
   ...scheduledStatusRoutes,
+  ...reportRoutes,
+  ...adminReportRoutes,
+  ...adminAccountRoutes,
   ...instanceRoutes,
   ...webfingerRoutes,
   ...uploadRoutes,

@@ -61,11 +61,12 @@ export interface Route {
 
 /**
  * The scopes that cover a granular scope: itself and its top-level scope
- * (`read` covers `read:statuses`), as each Mastodon controller lists both.
+ * (`read` covers `read:statuses`, `admin:read` covers `admin:read:reports`), as each Mastodon controller lists both.
  * Extra scopes (the legacy `follow`, `profile`) are added as given.
  */
 export function covering(granular: string, ...extra: string[]): string[] {
-  const top = granular.split(':')[0];
+  // admin:read:reports is covered by admin:read (docs/api/moderation.md#scopes-and-permissions).
+  const top = granular.startsWith('admin:') ? granular.split(':').slice(0, 2).join(':') : granular.split(':')[0];
   return [...new Set([...extra, ...(top === granular ? [] : [top]), granular])];
 }
 

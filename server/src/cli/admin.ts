@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// social-admin: the operator's commands (accounts, tokens, migrations, media,
+// social-admin: the operator's commands (accounts, tokens, roles and the audit log, migrations, media,
 // scheduled statuses, doctor), over the server's own configuration and services.
 import 'reflect-metadata';
 import { Command } from 'commander';
@@ -9,6 +9,7 @@ import { mediaCommands } from './admin/media.js';
 import { migrateCommand } from './admin/migrate.js';
 import { statusCommands } from './admin/statuses.js';
 import type { NewContext } from './admin/run.js';
+import { roleCommands } from './admin/roles.js';
 import { tokenCommands } from './admin/tokens.js';
 
 const defaultContext: NewContext = async () => new (await import('./admin/context.js')).AdminContext();
@@ -22,6 +23,7 @@ export function adminProgram(newContext: NewContext = defaultContext): Command {
     .showHelpAfterError();
   accountCommands(program, newContext);
   tokenCommands(program, newContext);
+  roleCommands(program, newContext);
   migrateCommand(program, newContext);
   mediaCommands(program, newContext);
   statusCommands(program, newContext);

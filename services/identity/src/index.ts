@@ -41,12 +41,20 @@ import { WebSessions } from './oauth/web-session.js';
 import type { ProfileImages } from './profile/profile-images.js';
 import { ProfileResolver } from './profile/profile.resolver.js';
 import { ProfileService } from './profile/profile.service.js';
+import { AuditLogData, RoleData } from './role/role.data.js';
+import { RoleAdmin } from './role/role-admin.js';
+import { RoleResolver } from './role/role.resolver.js';
+import { AdminAccountResolver } from './role/admin-account.resolver.js';
+import { AdminAccountData, AdminAccountsResolver } from './role/admin-accounts.js';
+import { RoleService } from './role/role.service.js';
 
 import { ACCEPT_FOLLOW_REQUESTS_QUEUE, JobQueue, type AcceptFollowRequestsPayload } from '@social/jobs';
 
 export type { IdentityConfig } from './config.js';
 export { IdentityAdmin, generatePassword, type TokenSelector } from './admin/admin.service.js';
 export type { AdminAccountRecord, AdminTokenRecord } from './admin/admin.data.js';
+export type { RoleAdmin } from './role/role-admin.js';
+export type { AuditLogRecord, RoleRecord } from './role/role.data.js';
 export type { ProfileImages } from './profile/profile-images.js';
 export { IDENTITY_EVENTS_CHANNEL, type IdentityEvent } from './oauth/token.events.js';
 
@@ -79,6 +87,9 @@ export async function createIdentitySubgraph(
   const schema = await buildSubgraph({
     resolvers: [
       new AccountResolver(accounts),
+      new RoleResolver(new RoleService(new RoleData(prisma))),
+      new AdminAccountResolver(new RoleData(prisma)),
+      new AdminAccountsResolver(new AdminAccountData(prisma), accounts),
       new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation, events, (id) => jobs.enqueue<AcceptFollowRequestsPayload>(ACCEPT_FOLLOW_REQUESTS_QUEUE, { accountId: id.toString() })), accounts),
       new AccountSearchResolver(accountSearch, accounts),
       new SearchResolver(accountSearch, accounts),
@@ -134,4 +145,10 @@ export function createIdentityAdmin(
 ): IdentityAdmin {
   const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
   return new IdentityAdmin(new AdminData(prisma), new AccountService(new AccountData(prisma), config), events, invalidation);
+}
+
+/** The operator's role commands and the audit log (the admin CLI). */
+export function createRoleAdmin(prisma: PrismaClient, admin: IdentityAdmin, bus: EventBus | null = null, logger?: Logger): RoleAdmin {
+  const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
+  return new RoleAdmin(new RoleData(prisma), new AuditLogData(prisma), (usernameOrId) => admin.findAccount(usernameOrId), events);
 }

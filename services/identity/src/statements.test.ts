@@ -42,7 +42,7 @@ describeStatements(__filename, 'identity', seed, {
   },
   'identity.principalByTokenHash': {
     params: () => ['viewer-token'],
-    expect: (rows, s) => expect(rows).toEqual([{ id: expect.any(BigInt), applicationId: s.application, accountId: s.viewer, scopes: 'read write', revoked: false, userActive: true,
+    expect: (rows, s) => expect(rows).toEqual([{ id: expect.any(BigInt), applicationId: s.application, accountId: s.viewer, scopes: 'read write', revoked: false, userActive: true, permissions: 0,
       defaultPrivacy: 'unlisted', defaultSensitive: false, defaultLanguage: null,
     }]),
   },

@@ -73,6 +73,10 @@ import { SearchResolver } from './search/search.resolver.js';
 import { SearchService } from './search/search.service.js';
 import { SearchResults } from './search/search.type.js';
 
+import { ReportData } from './report/report.data.js';
+import { NotificationReportResolver, ReportResolver } from './report/report.resolver.js';
+import { ReportService } from './report/report.service.js';
+
 export type { StatusesConfig } from './config.js';
 export { STATUS_EVENTS_CHANNEL, type StatusEvent } from './events.js';
 
@@ -109,6 +113,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const relationships = new RelationshipService(data.relationships, notifications, invalidation, data.safety);
   const safety = new SafetyService(data.safety, relationships, jobs, invalidation);
   const read = readServices(prisma, statuses);
+  const reports = new ReportService(new ReportData(prisma), statuses, notifications);
   const ownedNodes: OwnedNodeFinders = {
     Notification: (id, ctx) => read.notifications.get(id, ctx),
     List: (id, ctx) => read.lists.get(id, ctx),
@@ -116,7 +121,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     Poll: (id, ctx) => polls.view(id, ctx),
   };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), new EditResolver(edits, statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), new SearchResolver(new SearchService(new SearchData(prisma), statuses, config.publicUrl)), ...hashtagResolvers(prisma, statuses, config.publicUrl), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
+    resolvers: [new StatusResolver(statuses), new EditResolver(edits, statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), new ReportResolver(reports), new NotificationReportResolver(reports, notificationData), new SearchResolver(new SearchService(new SearchData(prisma), statuses, config.publicUrl)), ...hashtagResolvers(prisma, statuses, config.publicUrl), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     // SearchResults is reached only through identity's search.
     orphanedTypes: [Instance, MediaAttachmentReference, SearchResults],

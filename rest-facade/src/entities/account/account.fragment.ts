@@ -13,5 +13,6 @@ export const CREDENTIAL_ACCOUNT_FRAGMENTS = [
   `fragment CredentialAccountFields on Account {
   ...AccountFields
   source { privacy sensitive language note followRequestsCount fields { name value verifiedAt } }
+  role { id name color permissions highlighted }
 }`,
 ];

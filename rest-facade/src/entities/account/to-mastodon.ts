@@ -13,6 +13,19 @@ export interface GqlAccount {
   source?: {
     privacy: string; sensitive: boolean; language: string | null; note: string; followRequestsCount: number; fields: GqlField[];
   } | null;
+  /** The viewer's own staff role (CredentialAccount only). */
+  role?: GqlRole | null;
+}
+
+export interface GqlRole { id: string; name: string; color: string; permissions: string; highlighted: boolean }
+
+/** The everyone role, which a user without a staff role has (docs/api/moderation.md#roles). */
+const EVERYONE_ROLE: GqlRole = { id: '-99', name: '', color: '', permissions: '0', highlighted: false };
+
+/** Mastodon's REST::RoleSerializer. */
+export function roleToMastodon(role: GqlRole | null | undefined) {
+  const shown = role ?? EVERYONE_ROLE;
+  return { id: shown.id, name: shown.name, permissions: shown.permissions, color: shown.color, highlighted: shown.highlighted };
 }
 
 function emojiToMastodon(emoji: GqlEmoji) {
@@ -82,6 +95,6 @@ export function credentialAccountToMastodon(account: GqlAccount) {
     emojis,
     roles,
     fields,
-    role: { id: '-99', name: '', permissions: '0', color: '', highlighted: false },
+    role: roleToMastodon(account.role),
   };
 }

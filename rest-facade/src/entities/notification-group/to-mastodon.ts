@@ -2,6 +2,7 @@
 // docs/api/notifications.md#grouping.
 import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
 import { timestamp } from '../operation.js';
+import { restNotificationType } from '../notification/to-mastodon.js';
 import { statusToMastodon, type GqlStatus } from '../status/to-mastodon.js';
 
 export interface GqlNotificationGroup {
@@ -31,7 +32,7 @@ export type ExpandAccounts = 'full' | 'partial_avatars';
 const STATUS_TYPES = new Set(['mention', 'status', 'reblog', 'favourite', 'poll', 'update', 'quote', 'quoted_update']);
 
 export function notificationGroupToMastodon(group: GqlNotificationGroup): Record<string, unknown> {
-  const type = group.type.toLowerCase();
+  const type = restNotificationType(group.type);
   const json: Record<string, unknown> = {
     group_key: group.groupKey,
     notifications_count: group.notificationsCount,

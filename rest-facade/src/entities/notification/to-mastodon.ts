@@ -1,6 +1,7 @@
 // Mastodon's REST::NotificationSerializer: `status` only for the types that are about one.
 import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
 import { timestamp } from '../operation.js';
+import { reportToMastodon, type GqlReport } from '../report/to-mastodon.js';
 import { statusToMastodon, type GqlStatus } from '../status/to-mastodon.js';
 
 export interface GqlNotification {
@@ -10,13 +11,23 @@ export interface GqlNotification {
   groupKey: string;
   account: GqlAccount;
   status: GqlStatus | null;
+  /** An admin.report notification's report. */
+  report?: GqlReport | null;
 }
 
 /** Notification::TARGET_STATUS_INCLUDES_BY_TYPE's keys: the types whose JSON carries `status`. */
 const STATUS_TYPES = new Set(['mention', 'status', 'reblog', 'favourite', 'poll', 'update', 'quote', 'quoted_update']);
 
 /** The GraphQL NotificationType of each REST type name this server records; the other names Mastodon knows match nothing here. */
-const GQL_TYPES = new Map(['mention', 'status', 'reblog', 'follow', 'follow_request', 'favourite', 'poll', 'update'].map((name) => [name, name.toUpperCase()]));
+const GQL_TYPES = new Map([
+  ...['mention', 'status', 'reblog', 'follow', 'follow_request', 'favourite', 'poll', 'update'].map((name): [string, string] => [name, name.toUpperCase()]),
+  ['admin.report', 'ADMIN_REPORT'],
+]);
+
+/** The REST name of a GraphQL NotificationType: lower case, and `admin.report` with its dot. */
+export function restNotificationType(gqlType: string): string {
+  return gqlType === 'ADMIN_REPORT' ? 'admin.report' : gqlType.toLowerCase();
+}
 
 /**
  * REST types[] or exclude_types[] as the NotificationType list the query
@@ -29,7 +40,7 @@ export function notificationTypesOf(names: readonly string[] | null): string[] |
 }
 
 export function notificationToMastodon(notification: GqlNotification): Record<string, unknown> {
-  const type = notification.type.toLowerCase();
+  const type = restNotificationType(notification.type);
   const json: Record<string, unknown> = {
     id: notification.id,
     type,
@@ -38,5 +49,6 @@ export function notificationToMastodon(notification: GqlNotification): Record<st
     account: accountToMastodon(notification.account),
   };
   if (STATUS_TYPES.has(type)) json.status = notification.status ? statusToMastodon(notification.status) : null;
+  if (type === 'admin.report') json.report = notification.report ? reportToMastodon(notification.report) : null;
   return json;
 }

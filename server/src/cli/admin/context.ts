@@ -2,7 +2,7 @@ import { CacheInvalidation, createRedisVersions, NO_INVALIDATION } from '@social
 import { createLogger, type Logger } from '@social/config';
 import { Redis } from 'ioredis';
 import { migrationStatus, type Database } from '@social/db';
-import { createIdentityAdmin, type IdentityAdmin } from '@social/identity';
+import { createIdentityAdmin, createRoleAdmin, type IdentityAdmin, type RoleAdmin } from '@social/identity';
 import { createMediaMaintenance, type MediaMaintenance } from '@social/media';
 import { createEventBus, type EventBus } from '@social/pubsub';
 import { loadConfig, type ServerConfig } from '../../config.js';
@@ -88,6 +88,10 @@ export class AdminContext {
 
   async identity(): Promise<IdentityAdmin> {
     return createIdentityAdmin(await this.prisma(), identityConfig(this.config), this.events(), this.logger, this.invalidation());
+  }
+
+  async roles(): Promise<RoleAdmin> {
+    return createRoleAdmin(await this.prisma(), await this.identity(), this.events(), this.logger);
   }
 
   async media(): Promise<MediaMaintenance> {

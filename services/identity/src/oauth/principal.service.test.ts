@@ -18,7 +18,7 @@ function setup(rows: Record<string, Row>, cache: PrincipalCache | null = null) {
 }
 
 const live = (overrides: Partial<NonNullable<Row>> = {}): Row => ({
-  id: 5n, applicationId: 7n, accountId: 42n, scopes: 'read write', revoked: false, userActive: true,
+  id: 5n, applicationId: 7n, accountId: 42n, scopes: 'read write', revoked: false, userActive: true, permissions: 0,
   postingDefaults: { visibility: 'unlisted', sensitive: true, language: 'de' }, ...overrides,
 });
 
@@ -29,6 +29,12 @@ describe('PrincipalService', () => {
       kind: 'user', tokenId: '5', applicationId: '7', accountId: '42', scopes: ['read', 'write'],
       postingDefaults: { visibility: 'unlisted', sensitive: true, language: 'de' },
     });
+  });
+
+  it("carries the user's role's permission bits, and none for a user without a role", async () => {
+    const { service } = setup({ [hashSecret('moderator')]: live({ permissions: 1308 }), [hashSecret('user')]: live() });
+    await expect(service.resolve('moderator')).resolves.toMatchObject({ kind: 'user', permissions: 1308 });
+    expect(await service.resolve('user')).not.toHaveProperty('permissions');
   });
 
   it('answers an app token (no account) as an app, without posting defaults', async () => {

@@ -40,6 +40,7 @@ export class PrincipalService {
       ...(this.authorizedOnly ? { authorizedOnly: true } : {}),
       // A post takes what it leaves out from these; a change empties this account's cached principals (PrincipalCache).
       ...(record.accountId !== null && record.postingDefaults ? { postingDefaults: Object.freeze(record.postingDefaults) } : {}),
+      ...(record.accountId !== null && record.permissions !== 0 ? { permissions: record.permissions } : {}),
     });
     this.cache?.set(tokenHash, principal, generation);
     return principal;

@@ -18,14 +18,16 @@ export interface TokenRecord {
 const PRINCIPAL = statement(
   'identity.principalByTokenHash',
   ['text'],
-  { id: col.bigint, applicationId: col.bigint, accountId: col.nullable(col.bigint), scopes: col.text, revoked: col.bool, userActive: col.bool,
+  { id: col.bigint, applicationId: col.bigint, accountId: col.nullable(col.bigint), scopes: col.text, revoked: col.bool, userActive: col.bool, permissions: col.int,
     defaultPrivacy: col.nullable(col.enumText<PostingDefaults['visibility']>()), defaultSensitive: col.nullable(col.bool), defaultLanguage: col.nullable(col.text) },
   `SELECT t.id, t.application_id AS "applicationId", t.account_id AS "accountId", t.scopes, t.revoked_at IS NOT NULL AS revoked,
     (u.id IS NOT NULL AND NOT u.disabled AND a.suspended_at IS NULL) AS "userActive",
+    coalesce(r.permissions, 0)::int AS permissions,
     u.default_privacy::text AS "defaultPrivacy", u.default_sensitive AS "defaultSensitive", u.default_language AS "defaultLanguage"
   FROM oauth_access_tokens t
   LEFT JOIN users u ON u.account_id = t.account_id
   LEFT JOIN accounts a ON a.id = t.account_id
+  LEFT JOIN user_roles r ON r.id = u.role_id
   WHERE t.token_hash = $1::text`,
 );
 
@@ -46,8 +48,8 @@ export class TokenData {
     });
   }
 
-  /** The token, whether its user may still act and the user's posting defaults (PRINCIPAL; no defaults without a user). */
-  async findPrincipalByHash(tokenHash: string): Promise<(Pick<TokenRecord, 'id' | 'applicationId' | 'accountId' | 'scopes'> & { revoked: boolean; userActive: boolean; postingDefaults: PostingDefaults | null }) | null> {
+  /** The token, whether its user may still act, its user's role's permission bits and posting defaults (PRINCIPAL; no defaults without a user). */
+  async findPrincipalByHash(tokenHash: string): Promise<(Pick<TokenRecord, 'id' | 'applicationId' | 'accountId' | 'scopes'> & { revoked: boolean; userActive: boolean; permissions: number; postingDefaults: PostingDefaults | null }) | null> {
     const [row] = await sqlOf(this.prisma).query(PRINCIPAL, tokenHash);
     if (!row) return null;
     const { defaultPrivacy, defaultSensitive, defaultLanguage, ...token } = row;

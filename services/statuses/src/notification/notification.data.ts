@@ -20,6 +20,7 @@ export interface NewNotification {
   favouriteId?: bigint | null;
   followId?: bigint | null;
   followRequestId?: bigint | null;
+  reportId?: bigint | null;
 }
 
 /** Which of an account's notifications a list shows (Notification.browserable). */
@@ -191,6 +192,12 @@ export class NotificationData {
   async dismiss(accountId: bigint, id: bigint): Promise<boolean> {
     const { count } = await this.prisma.notification.deleteMany({ where: { id, accountId } });
     return count > 0;
+  }
+
+  /** The reports admin.report notifications announce, by notification id. */
+  async reportIds(ids: readonly bigint[]): Promise<Map<bigint, bigint>> {
+    const rows = await this.prisma.notification.findMany({ where: { id: { in: [...ids] }, reportId: { not: null } }, select: { id: true, reportId: true } });
+    return new Map(rows.map((row) => [row.id, row.reportId as bigint]));
   }
 
   async clear(accountId: bigint): Promise<void> {

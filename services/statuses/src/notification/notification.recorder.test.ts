@@ -78,4 +78,15 @@ describe('NotificationRecorder', () => {
     expect(announced).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('tells every moderator of a new report, pointing at it, but never the reporter', async () => {
+    const { recorder, rows, announced } = setup({ silencing: [4n] });
+    await recorder.reported(12n, 2n, [3n, 2n, 4n, 5n]);
+
+    expect(rows).toEqual([
+      { accountId: 3n, fromAccountId: 2n, type: 'admin_report', reportId: 12n },
+      { accountId: 5n, fromAccountId: 2n, type: 'admin_report', reportId: 12n },
+    ]);
+    expect(announced.map(([, accountId]) => accountId)).toEqual(['3', '5']);
+  });
 });

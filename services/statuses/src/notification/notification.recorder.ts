@@ -67,6 +67,11 @@ export class NotificationRecorder {
     await this.record(status, subscribers.map((accountId) => ({ accountId, fromAccountId: status.accountId, type: 'status', statusId: status.id })));
   }
 
+  /** The moderators who handle reports, of a new report (Mastodon's admin.report); never the reporter. */
+  async reported(reportId: bigint, reporterId: bigint, moderators: readonly bigint[]): Promise<void> {
+    await this.record(null, moderators.map((accountId) => ({ accountId, fromAccountId: reporterId, type: 'admin_report', reportId })));
+  }
+
   /** Announces notifications written elsewhere (a poll's end). */
   announce(records: ReadonlyArray<Pick<NotificationRecord, 'id' | 'accountId'>>): void {
     for (const record of records) this.events.notificationCreated(record.id, record.accountId);

@@ -13,6 +13,7 @@ export enum NotificationType {
   FAVOURITE = 'favourite',
   POLL = 'poll',
   UPDATE = 'update',
+  ADMIN_REPORT = 'admin_report',
 }
 
 registerEnumType(NotificationType, {
@@ -27,6 +28,7 @@ registerEnumType(NotificationType, {
     FAVOURITE: { description: 'Someone favourited your status.' },
     POLL: { description: 'A poll you voted in or created has ended.' },
     UPDATE: { description: 'A status you boosted was edited.' },
+    ADMIN_REPORT: { description: 'Someone filed a report (to moderators who handle reports; REST type admin.report).' },
   },
 });
 

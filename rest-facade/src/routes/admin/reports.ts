@@ -1,0 +1,94 @@
+/**
+ * The moderators' reports (docs/api/moderation.md#handling-a-report; Mastodon's Api::V1::Admin::ReportsController).
+ * Every route needs a user token with an admin scope and a role with manage_reports: 403 otherwise.
+ * GET /api/v1/admin/reports (admin:read:reports): open reports (resolved=true: resolved ones), newest first;
+ *   filters account_id (reporter), target_account_id; max_id, since_id, min_id; limit default 100, at most 200; Link header.
+ * GET /api/v1/admin/reports/:id (admin:read:reports): one Admin::Report; 404.
+ * POST /api/v1/admin/reports/:id/{assign_to_self,unassign,resolve,reopen} (admin:write:reports): the report after it; 404.
+ */
+import { operation } from '../../entities/operation.js';
+import type { Operation } from '../../gateway-client.js';
+import { ADMIN_REPORT_FRAGMENTS } from '../../entities/report/report.fragment.js';
+import { adminReportToMastodon, type GqlAdminReport } from '../../entities/report/to-mastodon.js';
+import { run, runMutation } from '../../http/context.js';
+import { USER_ERROR_FIELDS } from '../../http/errors.js';
+import { pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+
+const ADMIN_REPORT_PAGE_SIZE = { default: 100, max: 200 } as const;
+
+const GetAdminReports = operation(
+  'GetAdminReports',
+  `query GetAdminReports($resolved: Boolean, $accountId: ID, $targetAccountId: ID, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+  page: adminReports(resolved: $resolved, accountId: $accountId, targetAccountId: $targetAccountId, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
+    items { ...AdminReportFields } nextMaxId prevMinId
+  }
+}`,
+  ADMIN_REPORT_FRAGMENTS,
+);
+const GetAdminReport = operation('GetAdminReport', 'query GetAdminReport($id: ID!) { adminReport(id: $id) { ...AdminReportFields } }', ADMIN_REPORT_FRAGMENTS);
+
+function actionOperation(name: string, field: string): Operation {
+  return operation(name, `mutation ${name}($input: ${name}Input!) { ${field}(input: $input) { report { ...AdminReportFields } ${USER_ERROR_FIELDS} } }`, ADMIN_REPORT_FRAGMENTS);
+}
+
+function actionRoute(action: string, summary: string, name: string, field: string): Route {
+  const mutation = actionOperation(name, field);
+  return {
+    method: 'post',
+    path: `/api/v1/admin/reports/:id/${action}`,
+    scopes: userScopes('admin:write:reports'),
+    doc: { summary, responds: 'AdminReport' },
+    async handle(services, req, res) {
+      const { report } = await runMutation<{ report: GqlAdminReport }>(services, req, res, mutation, { input: { reportId: req.params.id } }, field);
+      res.json(adminReportToMastodon(report));
+    },
+  };
+}
+
+export const adminReportRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/v1/admin/reports',
+    scopes: userScopes('admin:read:reports'),
+    doc: {
+      summary: 'Reports, for moderators',
+      responds: ['AdminReport'],
+      paged: true,
+      params: { resolved: 'boolean', account_id: 'string', target_account_id: 'string' },
+    },
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const page = pageQuery(params, ADMIN_REPORT_PAGE_SIZE);
+      const filter = {
+        resolved: params.boolean('resolved') ?? null,
+        accountId: params.string('account_id') || null,
+        targetAccountId: params.string('target_account_id') || null,
+      };
+      const data = await run<{ page: GqlPage<GqlAdminReport> }>(services, req, res, GetAdminReports, { ...filter, ...page });
+      setLinkHeader(res, data.page, {
+        publicUrl: services.config.publicUrl,
+        path: '/api/v1/admin/reports',
+        keep: { limit: params.string('limit'), resolved: params.string('resolved'), account_id: params.string('account_id'), target_account_id: params.string('target_account_id') },
+        style: 'list',
+        limit: page.limit,
+      });
+      res.json(data.page.items.map(adminReportToMastodon));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/admin/reports/:id',
+    scopes: userScopes('admin:read:reports'),
+    doc: { summary: 'One report, for moderators', responds: 'AdminReport' },
+    async handle(services, req, res) {
+      const data = await run<{ adminReport: GqlAdminReport }>(services, req, res, GetAdminReport, { id: req.params.id });
+      res.json(adminReportToMastodon(data.adminReport));
+    },
+  },
+  actionRoute('assign_to_self', 'Assign a report to yourself', 'AssignReportToSelf', 'assignReportToSelf'),
+  actionRoute('unassign', 'Unassign a report', 'UnassignReport', 'unassignReport'),
+  actionRoute('resolve', 'Resolve a report', 'ResolveReport', 'resolveReport'),
+  actionRoute('reopen', 'Reopen a resolved report', 'ReopenReport', 'reopenReport'),
+];

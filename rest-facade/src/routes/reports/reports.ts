@@ -1,0 +1,52 @@
+/**
+ * POST /api/v1/reports (write:reports, user): report `account_id` (required), with `status_ids[]` of its statuses,
+ *   `comment` (at most 1000 characters), `category` (spam, legal, violation, other), `rule_ids[]`, `forward`.
+ *   200 Report; 404 for an unknown account or a status not the account's; 422 for a bad comment, category or rule.
+ * docs/api/moderation.md#reports; Mastodon's Api::V1::ReportsController.
+ */
+import { operation } from '../../entities/operation.js';
+import { REPORT_FRAGMENTS } from '../../entities/report/report.fragment.js';
+import { reportToMastodon, type GqlReport } from '../../entities/report/to-mastodon.js';
+import { runMutation } from '../../http/context.js';
+import { HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
+import { Params } from '../../http/params.js';
+import { userScopes, type Route } from '../route.js';
+
+const FileReport = operation(
+  'FileReport',
+  `mutation FileReport($input: FileReportInput!) { fileReport(input: $input) { report { ...ReportFields } ${USER_ERROR_FIELDS} } }`,
+  REPORT_FRAGMENTS,
+);
+
+const CATEGORIES = new Set(['spam', 'legal', 'violation', 'other']);
+
+export const reportRoutes: Route[] = [
+  {
+    method: 'post',
+    path: '/api/v1/reports',
+    scopes: userScopes('write:reports'),
+    doc: {
+      summary: 'Report an account to the moderators',
+      responds: 'Report',
+      params: { account_id: 'string!', status_ids: 'string[]', comment: 'string', category: 'string', rule_ids: 'string[]', forward: 'boolean' },
+    },
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const category = params.string('category');
+      const ruleIds = (params.stringArray('rule_ids') ?? []).filter((id) => id.trim() !== '');
+      // An unknown word is Mastodon's 422, as an unknown visibility is (the GraphQL input takes the enum).
+      if (category !== undefined && category !== '' && !CATEGORIES.has(category)) throw new HttpError(422, 'Validation failed: Category is not included in the list');
+      const input = {
+        accountId: params.string('account_id') ?? '',
+        statusIds: (params.stringArray('status_ids') ?? []).filter((id) => id.trim() !== ''),
+        comment: params.string('comment') ?? null,
+        // Rules given make it a violation report, whatever the category said (as Mastodon).
+        category: ruleIds.length > 0 ? 'VIOLATION' : category ? category.toUpperCase() : null,
+        ruleIds,
+        forward: params.boolean('forward') ?? null,
+      };
+      const { report } = await runMutation<{ report: GqlReport }>(services, req, res, FileReport, { input }, 'fileReport');
+      res.json(reportToMastodon(report));
+    },
+  },
+];

@@ -1,0 +1,163 @@
+import { AppError } from '@social/errors';
+import { parseId } from '@social/db';
+import type { StatusesContext } from '../context.js';
+import type { NotificationRecorder } from '../notification/notification.recorder.js';
+import { cursors, pageRequest } from '../page/page.js';
+import type { PageArgs } from '../page/page.type.js';
+import type { StatusService } from '../status/status.service.js';
+import type { Status } from '../status/status.type.js';
+import type { ReportChange, ReportData, ReportRecord } from './report.data.js';
+import { ReportCategory, type AdminReport, type AdminReportFilterArgs, type AdminReportPage, type FileReportInput, type Report } from './report.type.js';
+
+/** What the reporter's and the moderators' views share. */
+function reportFields(record: ReportRecord) {
+  return {
+    id: record.id.toString(),
+    actionTaken: record.actionTakenAt !== null,
+    actionTakenAt: record.actionTakenAt,
+    category: record.category as ReportCategory,
+    comment: record.comment,
+    forwarded: record.forwarded,
+    createdAt: record.createdAt,
+    ruleIds: record.ruleIds.map(String),
+  };
+}
+
+/** Mastodon's limit on a report's comment (docs/limits.md). */
+const REPORT_COMMENT_LIMIT = 1000;
+
+/** The admin list's page: 100 by default, at most 200, as Mastodon's admin API. */
+const ADMIN_REPORT_PAGE = { default: 100, max: 200 } as const;
+
+/**
+ * Reports (docs/api/moderation.md): a user files one about an account and
+ * some of its statuses; the moderators whose role handles reports hear of it
+ * (admin.report), list them, take one, resolve and reopen it. Access (scopes
+ * and the role's permission) is checked by the resolvers.
+ */
+export class ReportService {
+  constructor(
+    private readonly data: ReportData,
+    private readonly statuses: StatusService,
+    private readonly notifications: NotificationRecorder,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async file(input: FileReportInput, ctx: StatusesContext): Promise<Report> {
+    const reporterId = BigInt(ctx.principal.accountId as string);
+    const targetId = parseId(input.accountId);
+    if (targetId === null || (await ctx.usernames.load(targetId.toString())) === null) throw AppError.notFound();
+    const comment = input.comment ?? '';
+    if ([...comment].length > REPORT_COMMENT_LIMIT) {
+      throw AppError.validation([`Comment is too long (maximum is ${REPORT_COMMENT_LIMIT} characters)`], undefined, ['input', 'comment']);
+    }
+    const ruleIds = input.ruleIds ?? [];
+    // The server has no rules yet, so any rule named is unknown (Mastodon refuses rule ids it does not have).
+    if (ruleIds.length > 0) throw AppError.validation(['Rule ids is invalid'], undefined, ['input', 'ruleIds']);
+    const statusIds = [...new Set((input.statusIds ?? []).map((id) => parseId(id)))];
+    if (statusIds.includes(null)) throw AppError.notFound();
+    const wanted = statusIds as bigint[];
+    const owned = await this.data.statusesOf(targetId, wanted);
+    // Every status must be the reported account's, as Mastodon finds them among its statuses.
+    if (owned.size !== wanted.length) throw AppError.notFound();
+    const report = await this.data.create({
+      accountId: reporterId,
+      targetAccountId: targetId,
+      statusIds: wanted,
+      ruleIds: [],
+      comment,
+      category: input.category ?? ReportCategory.OTHER,
+      // Every account here is local: there is no other server to forward to.
+      forwarded: false,
+    });
+    await this.notifications.reported(report.id, reporterId, await this.data.moderators());
+    return this.toReport(report, ctx);
+  }
+
+  async get(id: string, ctx: StatusesContext): Promise<AdminReport> {
+    return this.toAdminReport(await this.find(id), ctx);
+  }
+
+  async list(filter: AdminReportFilterArgs, page: PageArgs, ctx: StatusesContext): Promise<AdminReportPage> {
+    const accountId = filter.accountId ? parseId(filter.accountId) : null;
+    const targetAccountId = filter.targetAccountId ? parseId(filter.targetAccountId) : null;
+    // An unparseable account filter matches nothing rather than everything.
+    if ((filter.accountId && accountId === null) || (filter.targetAccountId && targetAccountId === null)) return { items: [], nextMaxId: null, prevMinId: null };
+    const rows = await this.data.list({ resolved: filter.resolved === true, accountId, targetAccountId }, pageRequest(page, ADMIN_REPORT_PAGE));
+    return { items: await Promise.all(rows.map((row) => this.toAdminReport(row, ctx))), ...cursors(rows.map((row) => row.id)) };
+  }
+
+  assignToSelf(id: string, ctx: StatusesContext): Promise<AdminReport> {
+    return this.change(id, { action: 'assigned_to_self' }, ctx);
+  }
+
+  unassign(id: string, ctx: StatusesContext): Promise<AdminReport> {
+    return this.change(id, { action: 'unassigned' }, ctx);
+  }
+
+  resolve(id: string, ctx: StatusesContext): Promise<AdminReport> {
+    return this.change(id, { action: 'resolve', at: this.now() }, ctx);
+  }
+
+  reopen(id: string, ctx: StatusesContext): Promise<AdminReport> {
+    return this.change(id, { action: 'reopen' }, ctx);
+  }
+
+  /** The report named in an admin.report notification, as its reporter's Report entity shows it. */
+  async forNotification(id: bigint, ctx: StatusesContext): Promise<Report | null> {
+    const record = await this.data.findById(id);
+    return record ? this.toReport(record, ctx) : null;
+  }
+
+  private async change(id: string, change: ReportChange, ctx: StatusesContext): Promise<AdminReport> {
+    const report = await this.find(id);
+    const changed = await this.data.change(report.id, BigInt(ctx.principal.accountId as string), change);
+    return this.toAdminReport(changed, ctx);
+  }
+
+  private async find(id: string): Promise<ReportRecord> {
+    const reportId = parseId(id);
+    const record = reportId === null ? null : await this.data.findById(reportId);
+    if (!record) throw AppError.notFound();
+    return record;
+  }
+
+  private async account(id: bigint, ctx: StatusesContext) {
+    return { id: id.toString(), ...(await ctx.accountStats.load(id.toString())) };
+  }
+
+  private async toReport(record: ReportRecord, ctx: StatusesContext): Promise<Report> {
+    return {
+      ...reportFields(record),
+      statusIds: record.statusIds.map(String),
+      targetAccount: await this.account(record.targetAccountId, ctx),
+    };
+  }
+
+  /** A moderator sees every reported status that still exists, whatever its visibility. */
+  private async toAdminReport(record: ReportRecord, ctx: StatusesContext): Promise<AdminReport> {
+    const optional = (id: bigint | null) => (id === null ? null : this.account(id, ctx));
+    const [account, targetAccount, assignedAccount, actionTakenByAccount, statuses] = await Promise.all([
+      this.account(record.accountId, ctx),
+      this.account(record.targetAccountId, ctx),
+      optional(record.assignedAccountId),
+      optional(record.actionTakenByAccountId),
+      this.reportedStatuses(record, ctx),
+    ]);
+    return {
+      ...reportFields(record),
+      updatedAt: record.updatedAt,
+      account,
+      targetAccount,
+      assignedAccount,
+      actionTakenByAccount,
+      statuses,
+    };
+  }
+
+  private async reportedStatuses(record: ReportRecord, ctx: StatusesContext): Promise<Status[]> {
+    const found = await ctx.statuses.loadMany(record.statusIds.map(String));
+    const records = found.flatMap((status) => (status && !(status instanceof Error) ? [status] : []));
+    return Promise.all(records.map((status) => this.statuses.toStatus(status, ctx)));
+  }
+}
