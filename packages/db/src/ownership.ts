@@ -52,6 +52,9 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   preview_cards: 'statuses',
   statuses_preview_cards: 'statuses',
   status_edits: 'statuses',
+  follow_requests: 'statuses',
+  tag_follows: 'statuses',
+  featured_tags: 'statuses',
   reports: 'statuses',
 
   media_attachments: 'media',
@@ -115,6 +118,24 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
     table: 'scheduled_statuses',
     columns: ['id'],
     why: 'Whether an attachment is held by a status not yet published (the vacuum leaves it alone).',
+  },
+  {
+    by: 'identity',
+    table: 'blocks',
+    columns: ['account_id', 'target_account_id'],
+    why: 'Account search leaves out accounts blocking the viewer or blocked by it, in the search statement itself.',
+  },
+  {
+    by: 'identity',
+    table: 'account_stats',
+    columns: ['account_id', 'last_status_at'],
+    why: "The directory's order=active sorts accounts by their last status, in the directory statement itself.",
+  },
+  {
+    by: 'identity',
+    table: 'follow_requests',
+    columns: ['target_account_id'],
+    why: "The signed-in user's own source.follow_requests_count, counted in the statement that reads the account.",
   },
   {
     by: 'identity',

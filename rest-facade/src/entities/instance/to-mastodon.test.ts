@@ -21,6 +21,7 @@ const instance: GqlInstance = {
   statusCount: 42,
   streamingUrl: 'wss://social.test',
   vapidKey: 'BCk-QqERU0q-CfYZjcuB6lnyyOYfJ2AifKqfeGIm7Z-HiTU5T9eTG5GxVA0_OH5mMlI4UkkDTpaZwozy0TzdZ2M=',
+  rules: [{ id: '1', text: 'Be kind.', hint: '' }],
   statusLimits: { maxCharacters: 500, maxMediaAttachments: 4, charactersReservedPerUrl: 23 },
   pollLimits: { maxOptions: 4, maxCharactersPerOption: 50, minExpiration: 300, maxExpiration: 2629746 },
   mediaLimits: {

@@ -3,7 +3,7 @@ import { MutationPayload } from '@social/federation';
 import { connectionType } from '../page/connection.type.js';
 import { StatusTag } from '../status/status.type.js';
 
-@ObjectType({ description: "One day of a hashtag's use (docs/api/hashtags.md#history)." })
+@ObjectType({ description: "One day of a hashtag's use (docs/api/hashtags.md#the-tag-entity)." })
 export class HashtagDay {
   @Field(() => Date, { description: 'The start of the day (UTC).' })
   day!: Date;
