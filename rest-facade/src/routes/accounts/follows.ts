@@ -4,21 +4,11 @@
  * Scopes follow, write or write:follows, for a user (an app token gets 422).
  * docs/api/accounts.md#follows; Mastodon's Api::V1::AccountsController#follow and #unfollow.
  */
-import { operation } from '../../entities/operation.js';
-import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
+import { relationshipToMastodon } from '../../entities/relationship/to-mastodon.js';
 import { runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const FollowAccount = operation(
-  'FollowAccount',
-  `mutation FollowAccount($input: FollowAccountInput!) { followAccount(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
-);
-const UnfollowAccount = operation(
-  'UnfollowAccount',
-  `mutation UnfollowAccount($input: UnfollowAccountInput!) { unfollowAccount(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
-);
+import { FollowAccount, UnfollowAccount } from '../../gql/operations.js';
 
 const FOLLOW_SCOPES = userScopes('write:follows', 'follow');
 
@@ -30,8 +20,8 @@ export const followRoutes: Route[] = [
     doc: { summary: 'Follow an account', responds: 'Relationship', params: { reblogs: 'boolean', notify: 'boolean' } },
     async handle(services, req, res) {
       const params = Params.of(req);
-      const input = { accountId: req.params.id, reblogs: params.boolean('reblogs') ?? null, notify: params.boolean('notify') ?? null };
-      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, FollowAccount, { input }, 'followAccount');
+      const input = { accountId: pathParam(req, 'id'), reblogs: params.boolean('reblogs') ?? null, notify: params.boolean('notify') ?? null };
+      const { relationship } = await runMutation(services, req, res, FollowAccount, { input }, 'followAccount');
       res.json(relationshipToMastodon(relationship));
     },
   },
@@ -41,7 +31,7 @@ export const followRoutes: Route[] = [
     scopes: FOLLOW_SCOPES,
     doc: { summary: 'Unfollow an account', responds: 'Relationship' },
     async handle(services, req, res) {
-      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, UnfollowAccount, { input: { accountId: req.params.id } }, 'unfollowAccount');
+      const { relationship } = await runMutation(services, req, res, UnfollowAccount, { input: { accountId: pathParam(req, 'id') } }, 'unfollowAccount');
       res.json(relationshipToMastodon(relationship));
     },
   },

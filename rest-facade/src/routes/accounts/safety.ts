@@ -7,29 +7,14 @@
  * docs/api/safety.md; Mastodon's Api::V1::AccountsController#block/#unblock/#mute/#unmute, Api::V1::BlocksController, MutesController.
  */
 import type { Request, Response } from 'express';
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
-import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
+import { accountToMastodon } from '../../entities/account/to-mastodon.js';
+import { relationshipToMastodon } from '../../entities/relationship/to-mastodon.js';
 import { run, runMutation, type FacadeServices } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import type { Operation } from '../../gateway-client.js';
 import { userScopes, type Route } from '../route.js';
-
-const relationshipMutation = (name: string, field: string) =>
-  operation(name, `mutation ${name}($input: ${name}Input!) { result: ${field}(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`);
-
-const BlockAccount = relationshipMutation('BlockAccount', 'blockAccount');
-const UnblockAccount = relationshipMutation('UnblockAccount', 'unblockAccount');
-const MuteAccount = relationshipMutation('MuteAccount', 'muteAccount');
-const UnmuteAccount = relationshipMutation('UnmuteAccount', 'unmuteAccount');
-
-const PAGE = '(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...AccountFields } nextMaxId prevMinId }';
-const ARGS = '$maxId: ID, $sinceId: ID, $minId: ID, $limit: Int';
-const GetBlocks = operation('GetBlocks', `query GetBlocks(${ARGS}) { page: blockedAccounts${PAGE} }`, ACCOUNT_FRAGMENTS);
-const GetMutes = operation('GetMutes', `query GetMutes(${ARGS}) { page: mutedAccounts${PAGE} }`, ACCOUNT_FRAGMENTS);
+import { BlockAccount, GetBlocks, GetMutes, MuteAccount, UnblockAccount, UnmuteAccount, type AccountFieldsFragment, type RelationshipFieldsFragment } from '../../gql/operations.js';
 
 /** Rails' to_i: digits at the start, else 0; absent stays absent. Kept within an Int. */
 function duration(params: Params): number | null {
@@ -50,7 +35,7 @@ function relationshipRoute(action: 'block' | 'unblock' | 'mute' | 'unmute', op: 
       ...(action === 'mute' ? { params: { notifications: 'boolean', duration: 'integer' } } : {}),
     },
     async handle(services, req, res) {
-      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, op, { input: { accountId: req.params.id, ...input(req) } }, 'result');
+      const { relationship } = await runMutation<{ relationship: RelationshipFieldsFragment }>(services, req, res, op, { input: { accountId: pathParam(req, 'id'), ...input(req) } }, 'result');
       res.json(relationshipToMastodon(relationship));
     },
   };
@@ -65,7 +50,7 @@ function listRoute(kind: 'blocks' | 'mutes', query: Operation): Route {
     async handle(services: FacadeServices, req: Request, res: Response) {
       const params = Params.of(req);
       const page = pageQuery(params, ACCOUNT_PAGE_SIZE);
-      const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, query, { ...page });
+      const data = await run<{ page: GqlPage<AccountFieldsFragment> }>(services, req, res, query, { ...page });
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: `/api/v1/${kind}`, keep: { limit: params.string('limit') }, style: 'accounts', limit: page.limit });
       res.json(data.page.items.map(accountToMastodon));
     },

@@ -4,13 +4,10 @@
  * GET /.well-known/nodeinfo and GET /nodeinfo/2.0: NodeInfo naming mastodon (megalodon requires it).
  * docs/api/versions.md; docs/api/client-compatibility.md#startup.
  */
-import { INSTANCE_FRAGMENTS } from '../../entities/instance/instance.fragment.js';
-import { instanceV1ToMastodon, instanceV2ToMastodon, nodeInfoToMastodon, type GqlInstance } from '../../entities/instance/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { instanceV1ToMastodon, instanceV2ToMastodon, nodeInfoToMastodon } from '../../entities/instance/to-mastodon.js';
 import { run } from '../../http/context.js';
 import type { Route } from '../route.js';
-
-const GetInstance = operation('GetInstance', `query GetInstance { instance { ...InstanceFields } }`, INSTANCE_FRAGMENTS);
+import { GetInstance } from '../../gql/operations.js';
 
 const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=30, stale-if-error=86400';
 
@@ -21,7 +18,7 @@ export const instanceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: 'This server', responds: 'Instance' },
     async handle(services, req, res) {
-      const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
+      const data = await run(services, req, res, GetInstance);
       res.setHeader('Cache-Control', PUBLIC_CACHE);
       res.json(instanceV2ToMastodon(data.instance, services.config.publicUrl));
     },
@@ -32,7 +29,7 @@ export const instanceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: 'This server (v1)', responds: 'InstanceV1' },
     async handle(services, req, res) {
-      const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
+      const data = await run(services, req, res, GetInstance);
       res.setHeader('Cache-Control', PUBLIC_CACHE);
       res.setHeader('Deprecation', '@1668384000');
       res.json(instanceV1ToMastodon(data.instance, services.config.publicUrl));
@@ -54,7 +51,7 @@ export const instanceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: 'NodeInfo 2.0', responds: 'NodeInfo' },
     async handle(services, req, res) {
-      const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
+      const data = await run(services, req, res, GetInstance);
       res.setHeader('Cache-Control', 'public, max-age=1800');
       res.json(nodeInfoToMastodon(data.instance));
     },

@@ -6,10 +6,10 @@
  * GET /api/v1/follow_requests (follow, read or read:follows, user): pending follow requests (accounts cannot be locked).
  * 401 without a token, 403 without the scope, 422 with an app token.
  */
-import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';
 import type { Operation } from '../../gateway-client.js';
 import { userScopes, type Route, type RouteScopes } from '../route.js';
+import { GetFilters, GetFollowRequests, GetFollowedTags } from '../../gql/operations.js';
 
 const FOLLOW_READ: RouteScopes = userScopes('read:follows', 'follow');
 
@@ -27,10 +27,6 @@ function emptyList(path: string, scopes: RouteScopes, op: Operation): Route {
     },
   };
 }
-
-const GetFilters = operation('GetFilters', 'query GetFilters { filters { id } }');
-const GetFollowedTags = operation('GetFollowedTags', 'query GetFollowedTags { followedTags { name } }');
-const GetFollowRequests = operation('GetFollowRequests', 'query GetFollowRequests { followRequests { id } }');
 
 export const notYetRoutes: Route[] = [
   emptyList('/api/v2/filters', userScopes('read:filters'), GetFilters),
