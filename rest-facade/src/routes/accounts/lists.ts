@@ -9,8 +9,6 @@ import { userScopes, type Route } from '../route.js';
 import { GetAccountLists } from '../../gql/operations.js';
 import { pathParam } from '../../http/params.js';
 
-// A root query whose access check comes first: a missing token or scope is refused before the account is looked up.
-
 export const accountListRoutes: Route[] = [
   {
     method: 'get',
