@@ -2,12 +2,21 @@ import type { GraphQLFormattedError } from 'graphql';
 import { Pool } from 'undici';
 import { injectTraceHeaders } from '@social/telemetry';
 
-/** One GraphQL operation a route runs: its name and its whole document (fragments included). */
-export interface Operation {
+/**
+ * One GraphQL operation a route runs: its name and its whole document (fragments included).
+ * `Result` and `Variables` are the types codegen generated for it (rest-facade/src/gql/operations.ts);
+ * they exist for the compiler only.
+ */
+export interface Operation<Result = unknown, Variables = Record<string, unknown>> {
   readonly name: string;
   readonly document: string;
   /** SHA-256 of the document, hex: its automatic persisted query id. */
   readonly hash: string;
+  /**
+   * Never set: carries the generated result and variables types. A method, so its parameters compare both
+   * ways: an operation from an inline string (unknown result) still goes where a caller names the type.
+   */
+  __types?(result: Result, variables: Variables): void;
 }
 
 export interface CallerInfo {

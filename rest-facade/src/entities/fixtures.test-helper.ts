@@ -1,11 +1,10 @@
 // Entities the mappers' tests share, as the gateway answers them.
-import type { GqlAccount } from './account/to-mastodon.js';
-import type { GqlStatus } from './status/to-mastodon.js';
+import type { AccountFieldsFragment, StatusFieldsFragment } from '../gql/operations.js';
 
 const TEST_BASE_URL = 'https://social.test';
 
 /** A local account with no profile, as the gateway answers it (AccountFields). */
-export function testAccount(username: string, id: string, overrides: Partial<GqlAccount> = {}): GqlAccount {
+export function testAccount(username: string, id: string, overrides: Partial<AccountFieldsFragment> = {}): AccountFieldsFragment {
   const base = TEST_BASE_URL;
   return {
     id, username, acct: username, displayName: '', locked: false, bot: false, discoverable: false, indexable: false, hideCollections: false, group: false,
@@ -22,7 +21,7 @@ export function testAccount(username: string, id: string, overrides: Partial<Gql
  * A status by `author` mentioning `mentioned` (a link to each, then `text`), as a signed-in viewer other
  * than its author sees it: no flags set, no media, no reblog (StatusFields).
  */
-export function testMention(author: GqlAccount, mentioned: GqlAccount[], text: string, overrides: Partial<GqlStatus> = {}): GqlStatus {
+export function testMention(author: AccountFieldsFragment, mentioned: AccountFieldsFragment[], text: string, overrides: Partial<StatusFieldsFragment> = {}): StatusFieldsFragment {
   const base = TEST_BASE_URL;
   const id = overrides.id ?? '115012345678901200';
   const links = mentioned.map(
@@ -37,7 +36,7 @@ export function testMention(author: GqlAccount, mentioned: GqlAccount[], text: s
     content: `<p>${[...links, text].join(' ')}</p>`,
     text: null, application: null, account: author, mediaAttachments: [],
     mentions: mentioned.map((account) => ({ id: account.id, username: account.username, acct: account.acct, url: `${base}/@${account.username}` })),
-    tags: [], reblog: null,
+    tags: [], poll: null, card: null, reblog: null,
     ...overrides,
   };
 }

@@ -66,14 +66,14 @@ export function sendJsonBytes(res: ServerResponse, body: Buffer): void {
  * Runs a route's one operation and returns its data. Any error with a code
  * ends the request through the error table.
  */
-export async function run<T = Record<string, unknown>>(
+export async function run<T = Record<string, unknown>, V extends object = Record<string, unknown>>(
   services: FacadeServices,
   req: Request,
   res: Response,
-  operation: Operation,
-  variables: Record<string, unknown> = {},
+  operation: Operation<T, V>,
+  variables: V = {} as V,
 ): Promise<T> {
-  const result = await services.gateway.execute(operation, variables, callerOf(req, res));
+  const result = await services.gateway.execute(operation as Operation, variables as Record<string, unknown>, callerOf(req, res));
   writeRateLimitHeaders(req, res, result.extensions?.rateLimit);
   const error = result.errors?.[0];
   if (error || !result.data) throw new GatewayError(error ?? { message: 'No data' });
@@ -81,10 +81,33 @@ export async function run<T = Record<string, unknown>>(
 }
 
 /**
+ * A payload without user errors: by the mutation convention its object is there (docs/graphql.md#mutations).
+ * A payload that answers one of two objects (scheduleStatus) names its type at the call instead.
+ */
+type Committed<Payload> = { [K in keyof Payload]: K extends 'errors' ? Payload[K] : NonNullable<Payload[K]> };
+
+/**
  * Runs a route's one mutation and returns its payload (the root field
  * `field`). A payload with user errors ends the request with the REST error
  * they stand for (userErrorsToGatewayError), as top-level errors do.
  */
+export async function runMutation<Result, Variables extends object, Field extends keyof Result & string>(
+  services: FacadeServices,
+  req: Request,
+  res: Response,
+  operation: Operation<Result, Variables>,
+  variables: Variables,
+  field: Field,
+): Promise<Committed<NonNullable<Result[Field]>>>;
+/** The same for an operation from an inline string, whose payload type the caller names. */
+export async function runMutation<T extends object>(
+  services: FacadeServices,
+  req: Request,
+  res: Response,
+  operation: Operation,
+  variables: Record<string, unknown>,
+  field: string,
+): Promise<T>;
 export async function runMutation<T extends object>(
   services: FacadeServices,
   req: Request,
@@ -93,7 +116,7 @@ export async function runMutation<T extends object>(
   variables: Record<string, unknown>,
   field: string,
 ): Promise<T> {
-  const data = await run<Record<string, (T & { errors: GqlUserError[] }) | null>>(services, req, res, operation, variables);
+  const data = (await run<unknown>(services, req, res, operation, variables)) as Record<string, (T & { errors: GqlUserError[] }) | null>;
   const payload = data[field];
   if (!payload) throw new GatewayError({ message: 'No data' });
   if (payload.errors.length > 0) throw userErrorsToGatewayError(payload.errors);

@@ -30,7 +30,11 @@ export interface GqlUserError {
   detail: string | null;
 }
 
-/** The selection of a payload's errors every mutation operation of the facade makes. */
+/**
+ * The selection of a payload's errors every mutation operation of the facade makes, for operations still
+ * written as inline strings (the .graphql files spell it out).
+ * @public
+ */
 export const USER_ERROR_FIELDS = 'errors { code message field detail }';
 
 /** The error code each UserError code stands for, so that it leaves through the table below as before. */

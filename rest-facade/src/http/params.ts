@@ -72,3 +72,8 @@ export class Params {
     return value && typeof value === 'object' && !Array.isArray(value) ? new Params(value as Raw) : undefined;
   }
 }
+
+/** A named path segment (`:id`): one string, as the route's path declares it (Express types allow arrays for wildcards only). */
+export function pathParam(req: Request, name: string): string {
+  return String(req.params[name]);
+}

@@ -1,3 +1,4 @@
+import type { AuthorizationPromptQuery } from '../gql/operations.js';
 import type { Params } from '../http/params.js';
 import type { RequestFields } from './pages.js';
 
@@ -44,14 +45,5 @@ export function brandOf(publicUrl: string): string {
   return new URL(publicUrl).host;
 }
 
-export const AUTHORIZATION_PROMPT_FIELDS =
-  'application { name website } scopes outOfBand formToken loginNonce signedInAs { username displayName }';
-
-export interface GqlAuthorizationPrompt {
-  application: { name: string; website: string | null };
-  scopes: string[];
-  outOfBand: boolean;
-  formToken: string;
-  loginNonce: string | null;
-  signedInAs: { username: string; displayName: string } | null;
-}
+/** The sign-in and consent page's prompt, as AuthorizationPrompt selects it (routes/oauth/authorization-prompt.graphql). */
+export type GqlAuthorizationPrompt = AuthorizationPromptQuery['authorizationPrompt'];

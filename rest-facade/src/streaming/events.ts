@@ -1,16 +1,12 @@
-import { conversationToMastodon, type GqlConversation } from '../entities/conversation/to-mastodon.js';
-import { notificationToMastodon, type GqlNotification } from '../entities/notification/to-mastodon.js';
-import { statusToMastodon, type GqlStatus } from '../entities/status/to-mastodon.js';
+import type { StreamDirectSubscription, StreamEventFieldsFragment } from '../gql/operations.js';
+import { conversationToMastodon } from '../entities/conversation/to-mastodon.js';
+import { notificationToMastodon } from '../entities/notification/to-mastodon.js';
+import { statusToMastodon } from '../entities/status/to-mastodon.js';
 
-/** The gateway's StreamEvent as the facade selects it (StreamEventFields). */
-export interface GqlStreamEvent {
-  type: 'SUBSCRIBED' | 'UPDATE' | 'STATUS_UPDATE' | 'DELETE' | 'NOTIFICATION' | 'CONVERSATION' | 'FILTERS_CHANGED';
-  deletedStatusId?: string | null;
-  status?: GqlStatus | null;
-  notification?: GqlNotification | null;
-  /** The direct stream's only event. */
-  conversation?: GqlConversation | null;
-}
+/** The gateway's StreamEvent as the streams select it: StreamEventFields, or the direct stream's conversation. */
+export type GqlStreamEvent = Pick<StreamEventFieldsFragment, 'type'> &
+  Partial<Omit<StreamEventFieldsFragment, 'type'>> &
+  Partial<Omit<StreamDirectSubscription['event'], 'type'>>;
 
 /**
  * One Mastodon event, mapped and serialized once however many connections

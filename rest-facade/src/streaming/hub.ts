@@ -5,7 +5,7 @@ import type { Operation } from '../gateway-client.js';
 import type { Channel, StreamKind } from './channels.js';
 import { StreamError, streamErrorOf } from './errors.js';
 import { prepareEvent, type GqlStreamEvent, type PreparedEvent } from './events.js';
-import { StreamAccess } from './operations.js';
+import { StreamAccess } from '../gql/operations.js';
 import type { StreamingUpstream, UpstreamCaller } from './upstream.js';
 
 /** A connection's caller; `hasToken` picks between "Missing" and "Invalid access token". */

@@ -1,8 +1,9 @@
+import type { AccountFieldsFragment, CredentialAccountFieldsFragment } from '../../gql/operations.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { accountToMastodon, credentialAccountToMastodon, type GqlAccount } from './to-mastodon.js';
+import { accountToMastodon, credentialAccountToMastodon } from './to-mastodon.js';
 
 /** A local account as the gateway returns it (AccountFields). */
-const alice: GqlAccount = {
+const alice: AccountFieldsFragment = {
   id: '109876543210987654',
   username: 'alice',
   acct: 'alice',
@@ -46,7 +47,7 @@ const alice: GqlAccount = {
 };
 
 /** The same account as verify_credentials fetches it (CredentialAccountFields). */
-const aliceWithSource: GqlAccount = {
+const aliceWithSource: CredentialAccountFieldsFragment = {
   ...alice,
   source: {
     privacy: 'unlisted',

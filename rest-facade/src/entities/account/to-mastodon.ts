@@ -1,21 +1,12 @@
 // Mastodon's REST::AccountSerializer and CredentialAccountSerializer.
+import type { AccountFieldsFragment, CredentialAccountFieldsFragment } from '../../gql/operations.js';
 import { timestamp } from '../operation.js';
 
-interface GqlField { name: string; value: string; verifiedAt: string | null }
-interface GqlEmoji { shortcode: string; url: string; staticUrl: string; visibleInPicker: boolean }
+/** The old name, for code merged from before the generated types. @deprecated Use AccountFieldsFragment. @public */
+export type GqlAccount = AccountFieldsFragment;
 
-export interface GqlAccount {
-  id: string; username: string; acct: string; displayName: string; locked: boolean; bot: boolean;
-  discoverable: boolean; indexable: boolean; hideCollections: boolean; group: boolean; createdAt: string; note: string; url: string; uri: string;
-  avatar: string; avatarStatic: string; header: string; headerStatic: string; noindex: boolean; suspended: boolean;
-  statusesCount: number; followersCount: number; followingCount: number; lastStatusAt: string | null;
-  fields: GqlField[]; emojis: GqlEmoji[];
-  source?: {
-    privacy: string; sensitive: boolean; language: string | null; note: string; followRequestsCount: number; fields: GqlField[];
-  } | null;
-  /** The viewer's own staff role (CredentialAccount only). */
-  role?: GqlRole | null;
-}
+type GqlField = AccountFieldsFragment['fields'][number];
+type GqlEmoji = AccountFieldsFragment['emojis'][number];
 
 export interface GqlRole { id: string; name: string; color: string; permissions: string; highlighted: boolean }
 
@@ -37,7 +28,7 @@ function fieldToMastodon(field: GqlField) {
 }
 
 /** created_at is truncated to midnight and last_status_at is a date, as Mastodon shows them. */
-export function accountToMastodon(account: GqlAccount) {
+export function accountToMastodon(account: AccountFieldsFragment) {
   return {
     id: account.id,
     username: account.username,
@@ -74,7 +65,7 @@ export function accountToMastodon(account: GqlAccount) {
 }
 
 /** source goes before emojis, as CredentialAccountSerializer declares it. */
-export function credentialAccountToMastodon(account: GqlAccount) {
+export function credentialAccountToMastodon(account: CredentialAccountFieldsFragment) {
   const source = account.source;
   const { emojis, roles, fields, ...attributes } = accountToMastodon(account);
   return {

@@ -1,3 +1,6 @@
-export const APPLICATION_FRAGMENTS = [
-  `fragment ApplicationFields on Application { id name website scopes redirectUris vapidKey }`,
-];
+// The selections of application.fragment.graphql as fragment texts, for operations still written as inline strings
+// (merged from before docs/graphql-codegen.md#the-facades-own-operations); a .graphql file spreads them by name.
+import { inlineFragments } from '../inline-fragments.js';
+
+/** @public */
+export const APPLICATION_FRAGMENTS = inlineFragments('ApplicationFields');

@@ -1,8 +1,9 @@
+import type { ApplicationFieldsFragment } from '../../gql/operations.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { applicationToMastodon, credentialApplicationToMastodon, type GqlApplication } from './to-mastodon.js';
+import { applicationToMastodon, credentialApplicationToMastodon } from './to-mastodon.js';
 
 /** An application as the gateway returns it (ApplicationFields). */
-const iceCubes: GqlApplication = {
+const iceCubes: ApplicationFieldsFragment = {
   id: '7',
   name: 'Ice Cubes',
   website: 'https://github.com/Dimillian/IceCubesApp',

@@ -1,9 +1,9 @@
 // Mastodon's REST::ApplicationSerializer and CredentialApplicationSerializer.
-export interface GqlApplication {
-  id: string; name: string; website: string | null; scopes: string[]; redirectUris: string[]; vapidKey: string;
-}
+import type { ApplicationFieldsFragment } from '../../gql/operations.js';
 
-export function applicationToMastodon(app: GqlApplication) {
+/** The old name, for code merged from before the generated types. @deprecated Use ApplicationFieldsFragment. @public */
+export type GqlApplication = ApplicationFieldsFragment;
+export function applicationToMastodon(app: ApplicationFieldsFragment) {
   return {
     id: app.id,
     name: app.name,
@@ -16,6 +16,6 @@ export function applicationToMastodon(app: GqlApplication) {
 }
 
 /** The registration response: the only time the client credentials are shown. */
-export function credentialApplicationToMastodon(app: GqlApplication, clientId: string, clientSecret: string) {
+export function credentialApplicationToMastodon(app: ApplicationFieldsFragment, clientId: string, clientSecret: string) {
   return { ...applicationToMastodon(app), client_id: clientId, client_secret: clientSecret, client_secret_expires_at: 0 };
 }

@@ -1,6 +1,7 @@
+import type { ConversationFieldsFragment } from '../../gql/operations.js';
 import { testAccount, testMention } from '../fixtures.test-helper.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { conversationToMastodon, type GqlConversation } from './to-mastodon.js';
+import { conversationToMastodon } from './to-mastodon.js';
 
 const alice = testAccount('alice', '109876543210987654');
 const bob = testAccount('bob', '109876543210988888');
@@ -9,7 +10,7 @@ const carol = testAccount('carol', '109876543210999999');
 /** Alice's direct status to Bob and Carol, as Bob (the viewer) sees it. */
 const lastStatus = testMention(alice, [bob, carol], 'lunch?', { visibility: 'DIRECT' });
 
-const conversation: GqlConversation = { id: '42', unread: true, accounts: [alice, carol], lastStatus };
+const conversation: ConversationFieldsFragment = { id: '42', unread: true, accounts: [alice, carol], lastStatus };
 
 describe('conversationToMastodon', () => {
   it('maps a conversation with the other participants and its newest status, keys in Mastodon\'s order (golden)', () => {

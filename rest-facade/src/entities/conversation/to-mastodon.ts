@@ -1,15 +1,12 @@
 // Mastodon's REST::ConversationSerializer: id, unread, the other participants, the newest status.
-import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
-import { statusToMastodon, type GqlStatus } from '../status/to-mastodon.js';
+import type { ConversationFieldsFragment } from '../../gql/operations.js';
+import { accountToMastodon } from '../account/to-mastodon.js';
+import { statusToMastodon } from '../status/to-mastodon.js';
 
-export interface GqlConversation {
-  id: string;
-  unread: boolean;
-  accounts: GqlAccount[];
-  lastStatus: GqlStatus | null;
-}
+/** The old name, for code merged from before the generated types. @deprecated Use ConversationFieldsFragment. @public */
+export type GqlConversation = ConversationFieldsFragment;
 
-export function conversationToMastodon(conversation: GqlConversation): Record<string, unknown> {
+export function conversationToMastodon(conversation: ConversationFieldsFragment): Record<string, unknown> {
   return {
     id: conversation.id,
     unread: conversation.unread,

@@ -1,20 +1,10 @@
 // Mastodon's REST::FamiliarFollowersSerializer.
-import { ACCOUNT_FRAGMENTS } from '../account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
+import type { FamiliarFollowersFieldsFragment } from '../../gql/operations.js';
+import { accountToMastodon } from '../account/to-mastodon.js';
 
-export interface GqlFamiliarFollowers {
-  id: string;
-  accounts: GqlAccount[];
-}
+/** The old name, for code merged from before the generated types. @deprecated Use FamiliarFollowersFieldsFragment. @public */
+export type GqlFamiliarFollowers = FamiliarFollowersFieldsFragment;
 
-export const FAMILIAR_FOLLOWERS_FRAGMENTS = [
-  ...ACCOUNT_FRAGMENTS,
-  `fragment FamiliarFollowersFields on FamiliarFollowers {
-  id
-  accounts { ...AccountFields }
-}`,
-];
-
-export function familiarFollowersToMastodon(familiar: GqlFamiliarFollowers) {
+export function familiarFollowersToMastodon(familiar: FamiliarFollowersFieldsFragment) {
   return { id: familiar.id, accounts: familiar.accounts.map(accountToMastodon) };
 }

@@ -1,2 +1,4 @@
-/** The one featured tag selection: Mastodon's FeaturedTag entity. */
-export const FEATURED_TAG_FRAGMENTS = [`fragment FeaturedTagFields on FeaturedTag { id name url statusesCount lastStatusAt }`];
+// The selection of featured-tag.fragment.graphql as fragment text, for operations still written as inline strings.
+import { inlineFragments } from '../inline-fragments.js';
+
+export const FEATURED_TAG_FRAGMENTS = inlineFragments('FeaturedTagFields');

@@ -1,10 +1,11 @@
+import type { InstanceFieldsFragment } from '../../gql/operations.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { instanceV1ToMastodon, instanceV2ToMastodon, nodeInfoToMastodon, type GqlInstance } from './to-mastodon.js';
+import { instanceV1ToMastodon, instanceV2ToMastodon, nodeInfoToMastodon } from './to-mastodon.js';
 
 const PUBLIC_URL = 'https://social.test';
 
 /** The instance as the gateway returns it (InstanceFields), with the subgraphs' limits. */
-const instance: GqlInstance = {
+const instance: InstanceFieldsFragment = {
   domain: 'social.test',
   title: 'Social Test',
   version: '4.3.0 (compatible; social-federation 0.1.0)',

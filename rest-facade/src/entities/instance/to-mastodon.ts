@@ -1,13 +1,8 @@
 // Mastodon's REST::InstanceSerializer (v2), REST::V1::InstanceSerializer and NodeInfo 2.0.
-export interface GqlInstance {
-  domain: string; title: string; version: string; apiVersion: string; softwareName: string; softwareVersion: string;
-  sourceUrl: string; description: string; contactEmail: string; languages: string[];
-  registrationsEnabled: boolean; approvalRequired: boolean; userCount: number; statusCount: number;
-  streamingUrl: string; vapidKey: string; rules: Array<{ id: string; text: string; hint: string }>;
-  statusLimits: { maxCharacters: number; maxMediaAttachments: number; charactersReservedPerUrl: number };
-  pollLimits: { maxOptions: number; maxCharactersPerOption: number; minExpiration: number; maxExpiration: number };
-  mediaLimits: { supportedMimeTypes: string[]; imageSizeLimit: number; imageMatrixLimit: number; videoSizeLimit: number; descriptionLimit: number };
-}
+import type { InstanceFieldsFragment } from '../../gql/operations.js';
+
+/** The old name, for code merged from before the generated types. @deprecated Use InstanceFieldsFragment. @public */
+export type GqlInstance = InstanceFieldsFragment;
 
 /** Mastodon's REST::RuleSerializer. */
 export function ruleToMastodon(rule: { id: string; text: string; hint: string }) {
@@ -24,7 +19,7 @@ export function activityToMastodon(i: { weekStarts: string[]; weeklyStatuses: nu
   }));
 }
 
-function statusesConfiguration(i: GqlInstance) {
+function statusesConfiguration(i: InstanceFieldsFragment) {
   return {
     max_characters: i.statusLimits.maxCharacters,
     max_media_attachments: i.statusLimits.maxMediaAttachments,
@@ -32,7 +27,7 @@ function statusesConfiguration(i: GqlInstance) {
   };
 }
 
-function mediaConfiguration(i: GqlInstance) {
+function mediaConfiguration(i: InstanceFieldsFragment) {
   return {
     supported_mime_types: i.mediaLimits.supportedMimeTypes,
     description_limit: i.mediaLimits.descriptionLimit,
@@ -44,7 +39,7 @@ function mediaConfiguration(i: GqlInstance) {
   };
 }
 
-function pollsConfiguration(i: GqlInstance) {
+function pollsConfiguration(i: InstanceFieldsFragment) {
   return {
     max_options: i.pollLimits.maxOptions,
     max_characters_per_option: i.pollLimits.maxCharactersPerOption,
@@ -53,7 +48,7 @@ function pollsConfiguration(i: GqlInstance) {
   };
 }
 
-export function instanceV2ToMastodon(i: GqlInstance, publicUrl: string) {
+export function instanceV2ToMastodon(i: InstanceFieldsFragment, publicUrl: string) {
   return {
     domain: i.domain,
     title: i.title,
@@ -82,7 +77,7 @@ export function instanceV2ToMastodon(i: GqlInstance, publicUrl: string) {
   };
 }
 
-export function instanceV1ToMastodon(i: GqlInstance, publicUrl: string) {
+export function instanceV1ToMastodon(i: InstanceFieldsFragment, publicUrl: string) {
   return {
     uri: i.domain,
     title: i.title,
@@ -108,7 +103,7 @@ export function instanceV1ToMastodon(i: GqlInstance, publicUrl: string) {
   };
 }
 
-export function nodeInfoToMastodon(i: GqlInstance) {
+export function nodeInfoToMastodon(i: InstanceFieldsFragment) {
   return {
     version: '2.0',
     software: { name: 'mastodon', version: i.version },

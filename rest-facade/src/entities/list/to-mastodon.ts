@@ -1,11 +1,9 @@
 // Mastodon's REST::ListSerializer.
-export interface GqlList {
-  id: string;
-  title: string;
-  repliesPolicy: string;
-  exclusive: boolean;
-}
+import type { ListFieldsFragment } from '../../gql/operations.js';
 
-export function listToMastodon(list: GqlList): Record<string, unknown> {
+/** The old name, for code merged from before the generated types. @deprecated Use ListFieldsFragment. @public */
+export type GqlList = ListFieldsFragment;
+
+export function listToMastodon(list: ListFieldsFragment): Record<string, unknown> {
   return { id: list.id, title: list.title, replies_policy: list.repliesPolicy.toLowerCase(), exclusive: list.exclusive };
 }

@@ -1,19 +1,13 @@
 // Mastodon's REST::MarkerSerializer, as the markers endpoints answer them: an object keyed by timeline.
+import type { MarkerFieldsFragment, MarkerTimeline } from '../../gql/operations.js';
 import { timestamp } from '../operation.js';
 
-export const MARKER_FIELDS = 'timeline lastReadId version updatedAt';
+/** The old name, for code merged from before the generated types. @deprecated Use MarkerFieldsFragment. @public */
+export type GqlMarker = MarkerFieldsFragment;
 
 /** The MarkerTimeline of each timeline name Mastodon's markers take; other names are ignored, as Mastodon ignores them. */
-export function markerTimelinesOf(names: readonly string[]): string[] {
-  return names.flatMap((name) => (name === 'home' || name === 'notifications' ? [name.toUpperCase()] : []));
-}
-
-export interface GqlMarker {
-  /** The MarkerTimeline enum (HOME, NOTIFICATIONS); Mastodon's key is its lower case. */
-  timeline: string;
-  lastReadId: string;
-  version: number;
-  updatedAt: string;
+export function markerTimelinesOf(names: readonly string[]): MarkerTimeline[] {
+  return names.flatMap((name) => (name === 'home' || name === 'notifications' ? [name.toUpperCase() as MarkerTimeline] : []));
 }
 
 export interface MastodonMarker {
@@ -22,7 +16,7 @@ export interface MastodonMarker {
   updated_at: string;
 }
 
-export function markersToMastodon(markers: GqlMarker[]): Record<string, MastodonMarker> {
+export function markersToMastodon(markers: MarkerFieldsFragment[]): Record<string, MastodonMarker> {
   return Object.fromEntries(
     markers.map((marker) => [marker.timeline.toLowerCase(), { last_read_id: marker.lastReadId, version: marker.version, updated_at: timestamp(marker.updatedAt) }]),
   );

@@ -1,6 +1,6 @@
-export const MEDIA_ATTACHMENT_FRAGMENTS = [
-  `fragment MediaAttachmentFields on MediaAttachment {
-  id type url previewUrl remoteUrl textUrl description blurhash
-  meta { focus { x y } original { width height size aspect } small { width height size aspect } }
-}`,
-];
+// The selections of media-attachment.fragment.graphql as fragment texts, for operations still written as inline strings
+// (merged from before docs/graphql-codegen.md#the-facades-own-operations); a .graphql file spreads them by name.
+import { inlineFragments } from '../inline-fragments.js';
+
+/** @public */
+export const MEDIA_ATTACHMENT_FRAGMENTS = inlineFragments('MediaAttachmentFields');

@@ -1,8 +1,9 @@
+import type { MediaAttachmentFieldsFragment } from '../../gql/operations.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { mediaAttachmentToMastodon, type GqlMediaAttachment } from './to-mastodon.js';
+import { mediaAttachmentToMastodon } from './to-mastodon.js';
 
 /** A processed image as the gateway returns it (MediaAttachmentFields). */
-const image: GqlMediaAttachment = {
+const image: MediaAttachmentFieldsFragment = {
   id: '115012345678901234',
   type: 'IMAGE',
   url: 'https://social.test/system/media_attachments/files/115/012/345/678/901/234/original/4f1c2d.png',
@@ -19,7 +20,7 @@ const image: GqlMediaAttachment = {
 };
 
 /** A file the server could not read. */
-const unknown: GqlMediaAttachment = {
+const unknown: MediaAttachmentFieldsFragment = {
   id: '115012345678901299',
   type: 'UNKNOWN',
   url: 'https://social.test/system/media_attachments/files/115/012/345/678/901/299/original/notes.bin',

@@ -1,14 +1,11 @@
 // Mastodon's REST::MediaAttachmentSerializer.
-interface Dimensions { width: number; height: number; size: string; aspect: number }
+import type { MediaAttachmentFieldsFragment } from '../../gql/operations.js';
 
-export interface GqlMediaAttachment {
-  id: string; type: string; url: string | null; previewUrl: string | null; remoteUrl: string | null;
-  textUrl: string; description: string | null; blurhash: string | null;
-  meta: { focus: { x: number; y: number } | null; original: Dimensions | null; small: Dimensions | null };
-}
+/** The old name, for code merged from before the generated types. @deprecated Use MediaAttachmentFieldsFragment. @public */
+export type GqlMediaAttachment = MediaAttachmentFieldsFragment;
 
 /** meta carries only the keys that exist: an unknown file has focus alone. */
-export function mediaAttachmentToMastodon(media: GqlMediaAttachment) {
+export function mediaAttachmentToMastodon(media: MediaAttachmentFieldsFragment) {
   const meta: Record<string, unknown> = {};
   if (media.meta.original) meta.original = media.meta.original;
   if (media.meta.small) meta.small = media.meta.small;

@@ -1,6 +1,7 @@
+import type { NotificationGroupPageFieldsFragment } from '../../gql/operations.js';
 import { testAccount as account, testMention } from '../fixtures.test-helper.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { notificationGroupPageToMastodon, notificationGroupToMastodon, type GqlNotificationGroup, type GqlNotificationGroupPage } from './to-mastodon.js';
+import { notificationGroupPageToMastodon, notificationGroupToMastodon, type GqlNotificationGroup } from './to-mastodon.js';
 
 const viewer = account('viewer', '109876543210900000');
 const alice = account('alice', '109876543210987654');
@@ -22,7 +23,7 @@ const follows: GqlNotificationGroup = {
   groupKey: 'follow-493066', type: 'FOLLOW', notificationsCount: 1, mostRecentNotificationId: '3140',
   pageMinId: '3140', pageMaxId: '3140', latestPageNotificationAt: '2026-08-08T10:01:00Z', sampleAccountIds: [carol.id], statusId: null,
 };
-const page: GqlNotificationGroupPage = { groups: [mentioned, favourites, follows], accounts: [alice, carol], statuses: [mention, own], nextMaxId: '3140', prevMinId: '3146' };
+const page: NotificationGroupPageFieldsFragment = { groups: [mentioned, favourites, follows], accounts: [alice, carol], statuses: [mention, own], nextMaxId: '3140', prevMinId: '3146' };
 
 describe('notificationGroupPageToMastodon', () => {
   it('maps a page: each account and status once, then the groups (golden)', () => {

@@ -1,29 +1,15 @@
 // Mastodon's REST::NotificationGroupSerializer and the deduplicated envelope (GroupedNotificationsResults):
 // docs/api/notifications.md#grouping.
-import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
+import type { AccountFieldsFragment, NotificationGroupPageFieldsFragment } from '../../gql/operations.js';
+import { accountToMastodon } from '../account/to-mastodon.js';
 import { timestamp } from '../operation.js';
 import { restNotificationType } from '../notification/to-mastodon.js';
-import { statusToMastodon, type GqlStatus } from '../status/to-mastodon.js';
+import { statusToMastodon } from '../status/to-mastodon.js';
 
-export interface GqlNotificationGroup {
-  groupKey: string;
-  type: string;
-  notificationsCount: number;
-  mostRecentNotificationId: string;
-  pageMinId: string | null;
-  pageMaxId: string | null;
-  latestPageNotificationAt: string | null;
-  sampleAccountIds: string[];
-  statusId: string | null;
-}
+/** The old name, for code merged from before the generated types. @deprecated Use NotificationGroupPageFieldsFragment. @public */
+export type GqlNotificationGroupPage = NotificationGroupPageFieldsFragment;
 
-export interface GqlNotificationGroupPage {
-  groups: GqlNotificationGroup[];
-  accounts: GqlAccount[];
-  statuses: GqlStatus[];
-  nextMaxId: string | null;
-  prevMinId: string | null;
-}
+export type GqlNotificationGroup = NotificationGroupPageFieldsFragment['groups'][number];
 
 /** How the envelope gives the accounts: all whole, or only each group's most recent (the others as avatars). */
 export type ExpandAccounts = 'full' | 'partial_avatars';
@@ -51,12 +37,12 @@ export function notificationGroupToMastodon(group: GqlNotificationGroup): Record
 }
 
 /** An account as a partial_avatars envelope lists it beside the whole ones (PartialAccountSerializer). */
-function partialAccountToMastodon(account: GqlAccount) {
+function partialAccountToMastodon(account: AccountFieldsFragment) {
   return { id: account.id, acct: account.acct, locked: account.locked, bot: account.bot, url: account.url, avatar: account.avatar, avatar_static: account.avatarStatic };
 }
 
 /** The envelope `{accounts, [partial_accounts], statuses, notification_groups}`, each account and status once. */
-export function notificationGroupPageToMastodon(page: GqlNotificationGroupPage, expand: ExpandAccounts = 'full'): Record<string, unknown> {
+export function notificationGroupPageToMastodon(page: NotificationGroupPageFieldsFragment, expand: ExpandAccounts = 'full'): Record<string, unknown> {
   const groups = page.groups.map(notificationGroupToMastodon);
   const statuses = page.statuses.map((status) => statusToMastodon(status));
   if (expand === 'full') return { accounts: page.accounts.map(accountToMastodon), statuses, notification_groups: groups };

@@ -1,6 +1,7 @@
+import type { NotificationFieldsFragment } from '../../gql/operations.js';
 import { testAccount as account, testMention } from '../fixtures.test-helper.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { notificationToMastodon, type GqlNotification } from './to-mastodon.js';
+import { notificationToMastodon } from './to-mastodon.js';
 
 const alice = account('alice', '109876543210987654');
 const bob = account('bob', '109876543210999999');
@@ -8,11 +9,11 @@ const bob = account('bob', '109876543210999999');
 /** Alice's status mentioning Bob, as Bob (the notified viewer) sees it. */
 const mention = testMention(alice, [bob], 'tea?');
 
-const mentionNotification: GqlNotification = {
+const mentionNotification: NotificationFieldsFragment = {
   id: '3141', type: 'MENTION', createdAt: '2026-08-08T11:34:47.5Z', groupKey: 'ungrouped-3141', account: alice, status: mention,
 };
 
-const followNotification: GqlNotification = {
+const followNotification: NotificationFieldsFragment = {
   id: '3142', type: 'FOLLOW', createdAt: '2026-08-08T12:00:00Z', groupKey: 'follow-493066', account: alice, status: null,
 };
 
@@ -26,7 +27,7 @@ describe('notificationToMastodon', () => {
   });
 
   it('maps a reblog with the boosted status and its group key (golden)', () => {
-    const reblog: GqlNotification = { id: '3143', type: 'REBLOG', createdAt: '2026-08-08T12:30:00Z', groupKey: 'reblog-115012345678901200-493066', account: bob, status: { ...mention, mentions: [] } };
+    const reblog: NotificationFieldsFragment = { id: '3143', type: 'REBLOG', createdAt: '2026-08-08T12:30:00Z', groupKey: 'reblog-115012345678901200-493066', account: bob, status: { ...mention, mentions: [] } };
     expectGolden(__dirname, 'reblog', notificationToMastodon(reblog));
   });
 

@@ -1,27 +1,20 @@
 // Mastodon's REST::NotificationSerializer: `status` only for the types that are about one.
-import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
+import type { NotificationFieldsFragment, NotificationType } from '../../gql/operations.js';
+import { accountToMastodon } from '../account/to-mastodon.js';
 import { timestamp } from '../operation.js';
-import { reportToMastodon, type GqlReport } from '../report/to-mastodon.js';
-import { statusToMastodon, type GqlStatus } from '../status/to-mastodon.js';
+import { reportToMastodon } from '../report/to-mastodon.js';
+import { statusToMastodon } from '../status/to-mastodon.js';
 
-export interface GqlNotification {
-  id: string;
-  type: string;
-  createdAt: string;
-  groupKey: string;
-  account: GqlAccount;
-  status: GqlStatus | null;
-  /** An admin.report notification's report. */
-  report?: GqlReport | null;
-}
+/** The old name, for code merged from before the generated types. @deprecated Use NotificationFieldsFragment. @public */
+export type GqlNotification = NotificationFieldsFragment;
 
 /** Notification::TARGET_STATUS_INCLUDES_BY_TYPE's keys: the types whose JSON carries `status`. */
 const STATUS_TYPES = new Set(['mention', 'status', 'reblog', 'favourite', 'poll', 'update', 'quote', 'quoted_update']);
 
 /** The GraphQL NotificationType of each REST type name this server records; the other names Mastodon knows match nothing here. */
 const GQL_TYPES = new Map([
-  ...['mention', 'status', 'reblog', 'follow', 'follow_request', 'favourite', 'poll', 'update'].map((name): [string, string] => [name, name.toUpperCase()]),
-  ['admin.report', 'ADMIN_REPORT'],
+  ...['mention', 'status', 'reblog', 'follow', 'follow_request', 'favourite', 'poll', 'update'].map((name): [string, NotificationType] => [name, name.toUpperCase() as NotificationType]),
+  ['admin.report', 'ADMIN_REPORT' as NotificationType],
 ]);
 
 /** The REST name of a GraphQL NotificationType: lower case, and `admin.report` with its dot. */
@@ -34,12 +27,12 @@ export function restNotificationType(gqlType: string): string {
  * takes, unknown names left out. Absent (or empty) stays null, every type;
  * a list naming only unknown types becomes [], none.
  */
-export function notificationTypesOf(names: readonly string[] | null): string[] | null {
+export function notificationTypesOf(names: readonly string[] | null): NotificationType[] | null {
   if (!names || names.length === 0) return null;
   return names.flatMap((name) => GQL_TYPES.get(name) ?? []);
 }
 
-export function notificationToMastodon(notification: GqlNotification): Record<string, unknown> {
+export function notificationToMastodon(notification: NotificationFieldsFragment): Record<string, unknown> {
   const type = restNotificationType(notification.type);
   const json: Record<string, unknown> = {
     id: notification.id,

@@ -1,7 +1,6 @@
-/** The one Poll selection every poll operation (and Status) spreads. */
-export const POLL_FRAGMENTS = [
-  `fragment PollFields on Poll {
-  id expiresAt expired multiple votesCount votersCount voted ownVotes
-  options { title votesCount }
-}`,
-];
+// The selections of poll.fragment.graphql as fragment texts, for operations still written as inline strings
+// (merged from before docs/graphql-codegen.md#the-facades-own-operations); a .graphql file spreads them by name.
+import { inlineFragments } from '../inline-fragments.js';
+
+/** @public */
+export const POLL_FRAGMENTS = inlineFragments('PollFields');

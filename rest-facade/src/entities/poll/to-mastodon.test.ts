@@ -1,7 +1,8 @@
+import type { PollFieldsFragment } from '../../gql/operations.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { pollToMastodon, type GqlPoll } from './to-mastodon.js';
+import { pollToMastodon } from './to-mastodon.js';
 
-const base: GqlPoll = {
+const base: PollFieldsFragment = {
   id: '7',
   expiresAt: '2026-11-22T10:00:00.000Z',
   expired: false,

@@ -1,13 +1,11 @@
 // Mastodon's REST::PollSerializer. Keys in its order (options and emojis before the viewer's attributes); voted and own_votes only with a user.
+import type { PollFieldsFragment } from '../../gql/operations.js';
 import { timestamp } from '../operation.js';
 
-export interface GqlPoll {
-  id: string; expiresAt: string | null; expired: boolean; multiple: boolean;
-  votesCount: number; votersCount: number | null; voted: boolean | null; ownVotes: number[] | null;
-  options: Array<{ title: string; votesCount: number | null }>;
-}
+/** The old name, for code merged from before the generated types. @deprecated Use PollFieldsFragment. @public */
+export type GqlPoll = PollFieldsFragment;
 
-export function pollToMastodon(poll: GqlPoll): Record<string, unknown> {
+export function pollToMastodon(poll: PollFieldsFragment): Record<string, unknown> {
   const json: Record<string, unknown> = {
     id: poll.id,
     expires_at: poll.expiresAt ? timestamp(poll.expiresAt) : null,

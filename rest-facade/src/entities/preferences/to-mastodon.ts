@@ -1,13 +1,7 @@
 // Mastodon's REST::PreferencesSerializer: colon-separated keys.
-export const PREFERENCES_FIELDS = 'postingDefaultVisibility postingDefaultSensitive postingDefaultLanguage readingExpandMedia readingExpandSpoilers';
+import type { GetPreferencesQuery } from '../../gql/operations.js';
 
-export interface GqlPreferences {
-  postingDefaultVisibility: string;
-  postingDefaultSensitive: boolean;
-  postingDefaultLanguage: string | null;
-  readingExpandMedia: string;
-  readingExpandSpoilers: boolean;
-}
+type GqlPreferences = GetPreferencesQuery['preferences'];
 
 export function preferencesToMastodon(preferences: GqlPreferences): Record<string, unknown> {
   return {

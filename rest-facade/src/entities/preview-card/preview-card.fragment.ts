@@ -1,7 +1,6 @@
-/** The one PreviewCard selection (Status spreads it). */
-export const PREVIEW_CARD_FRAGMENTS = [
-  `fragment PreviewCardFields on PreviewCard {
-  url title description type authorName authorUrl providerName providerUrl html width height
-  image imageDescription embedUrl blurhash language publishedAt
-}`,
-];
+// The selections of preview-card.fragment.graphql as fragment texts, for operations still written as inline strings
+// (merged from before docs/graphql-codegen.md#the-facades-own-operations); a .graphql file spreads them by name.
+import { inlineFragments } from '../inline-fragments.js';
+
+/** @public */
+export const PREVIEW_CARD_FRAGMENTS = inlineFragments('PreviewCardFields');

@@ -1,7 +1,8 @@
+import type { PreviewCardFieldsFragment } from '../../gql/operations.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { previewCardToMastodon, type GqlPreviewCard } from './to-mastodon.js';
+import { previewCardToMastodon } from './to-mastodon.js';
 
-const link: GqlPreviewCard = {
+const link: PreviewCardFieldsFragment = {
   url: 'https://news.example/articles/rabbits',
   title: 'Rabbits, explained',
   description: 'Everything about rabbit holes.',

@@ -1,14 +1,11 @@
 // Mastodon's REST::PreviewCardSerializer (docs/api/statuses.md#entities). Keys in its order.
+import type { PreviewCardFieldsFragment } from '../../gql/operations.js';
 import { timestamp } from '../operation.js';
 
-export interface GqlPreviewCard {
-  url: string; title: string; description: string; type: string;
-  authorName: string; authorUrl: string; providerName: string; providerUrl: string;
-  html: string; width: number; height: number; image: string | null; imageDescription: string;
-  embedUrl: string; blurhash: string | null; language: string | null; publishedAt: string | null;
-}
+/** The old name, for code merged from before the generated types. @deprecated Use PreviewCardFieldsFragment. @public */
+export type GqlPreviewCard = PreviewCardFieldsFragment;
 
-export function previewCardToMastodon(card: GqlPreviewCard): Record<string, unknown> {
+export function previewCardToMastodon(card: PreviewCardFieldsFragment): Record<string, unknown> {
   return {
     url: card.url,
     title: card.title,

@@ -1,7 +1,8 @@
+import type { RelationshipFieldsFragment } from '../../gql/operations.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { relationshipToMastodon, type GqlRelationship } from './to-mastodon.js';
+import { relationshipToMastodon } from './to-mastodon.js';
 
-const NONE: GqlRelationship = {
+const NONE: RelationshipFieldsFragment = {
   id: '109876543210987654',
   following: false,
   showingReblogs: false,

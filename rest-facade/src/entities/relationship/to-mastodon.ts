@@ -1,14 +1,10 @@
 // Mastodon's REST::RelationshipSerializer, attributes in its order.
-export interface GqlRelationship {
-  id: string; following: boolean; showingReblogs: boolean; notifying: boolean; languages: string[] | null; followedBy: boolean;
-  blocking: boolean; blockedBy: boolean; muting: boolean; mutingNotifications: boolean; mutingExpiresAt: string | null; requested: boolean; requestedBy: boolean;
-  domainBlocking: boolean; endorsed: boolean; note: string;
-}
+import type { RelationshipFieldsFragment } from '../../gql/operations.js';
 
-export const RELATIONSHIP_FIELDS =
-  'id following showingReblogs notifying languages followedBy blocking blockedBy muting mutingNotifications mutingExpiresAt requested requestedBy domainBlocking endorsed note';
+/** The old name, for code merged from before the generated types. @deprecated Use RelationshipFieldsFragment. @public */
+export type GqlRelationship = RelationshipFieldsFragment;
 
-export function relationshipToMastodon(relationship: GqlRelationship) {
+export function relationshipToMastodon(relationship: RelationshipFieldsFragment) {
   return {
     id: relationship.id,
     following: relationship.following,

@@ -1,7 +1,8 @@
+import type { ScheduledStatusFieldsFragment } from '../../gql/operations.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { scheduledStatusToMastodon, type GqlScheduledStatus } from './to-mastodon.js';
+import { scheduledStatusToMastodon } from './to-mastodon.js';
 
-const base: GqlScheduledStatus = {
+const base: ScheduledStatusFieldsFragment = {
   id: '12',
   scheduledAt: '2026-11-22T10:00:00.000Z',
   params: {

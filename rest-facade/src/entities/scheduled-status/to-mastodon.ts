@@ -1,18 +1,10 @@
 // Mastodon's REST::ScheduledStatusSerializer (docs/api/scheduled-statuses.md#entity): id, scheduled_at, params (the stored hash), media_attachments.
-import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../media-attachment/to-mastodon.js';
+import type { ScheduledStatusFieldsFragment } from '../../gql/operations.js';
+import { mediaAttachmentToMastodon } from '../media-attachment/to-mastodon.js';
 import { timestamp } from '../operation.js';
 
-export interface GqlScheduledStatus {
-  id: string;
-  scheduledAt: string;
-  params: {
-    text: string | null;
-    poll: { options: string[]; expiresIn: number | null; multiple: boolean | null; hideTotals: boolean | null } | null;
-    mediaIds: string[] | null; sensitive: boolean | null; spoilerText: string | null; visibility: string | null;
-    language: string | null; inReplyToId: string | null; applicationId: string | null; idempotency: string | null; withRateLimit: boolean;
-  };
-  mediaAttachments: GqlMediaAttachment[];
-}
+/** The old name, for code merged from before the generated types. @deprecated Use ScheduledStatusFieldsFragment. @public */
+export type GqlScheduledStatus = ScheduledStatusFieldsFragment;
 
 /** An id Mastodon writes as a JSON number; kept a string when a number could not hold it exactly. */
 function numericId(id: string | null): number | string | null {
@@ -21,7 +13,7 @@ function numericId(id: string | null): number | string | null {
   return Number.isSafeInteger(value) ? value : id;
 }
 
-export function scheduledStatusToMastodon(scheduled: GqlScheduledStatus): Record<string, unknown> {
+export function scheduledStatusToMastodon(scheduled: ScheduledStatusFieldsFragment): Record<string, unknown> {
   const params = scheduled.params;
   return {
     id: scheduled.id,

@@ -1,14 +1,4 @@
-import { ACCOUNT_FRAGMENTS } from '../account/account.fragment.js';
-import { MEDIA_ATTACHMENT_FRAGMENTS } from '../media-attachment/media-attachment.fragment.js';
+// The selection of status-edit.fragment.graphql as fragment text, for operations still written as inline strings.
+import { inlineFragments } from '../inline-fragments.js';
 
-/** The StatusEdit selection of the history route. */
-export const STATUS_EDIT_FRAGMENTS = [
-  ...ACCOUNT_FRAGMENTS,
-  ...MEDIA_ATTACHMENT_FRAGMENTS,
-  `fragment StatusEditFields on StatusEdit {
-  createdAt content spoilerText sensitive
-  account { ...AccountFields }
-  poll { options { title } }
-  mediaAttachments { description attachment { ...MediaAttachmentFields } }
-}`,
-];
+export const STATUS_EDIT_FRAGMENTS = inlineFragments('StatusEditFields');

@@ -1,4 +1,5 @@
-import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
+import type { AccountFieldsFragment } from '../../gql/operations.js';
+import { accountToMastodon } from '../account/to-mastodon.js';
 import { expectGolden } from '../golden.test-helper.js';
 import { statusToMastodon, type GqlStatus } from './to-mastodon.js';
 
@@ -15,7 +16,7 @@ const MASTODON_STATUS_KEYS = [
 
 const VIEWER_FLAGS = ['favourited', 'reblogged', 'muted', 'bookmarked', 'pinned'];
 
-function author(username: string, id: string): GqlAccount {
+function author(username: string, id: string): AccountFieldsFragment {
   return {
     id,
     username,
@@ -95,6 +96,8 @@ const publicStatus: GqlStatus = {
   ],
   mentions: [{ id: bob.id, username: 'bob', acct: 'bob', url: `${BASE}/@bob` }],
   tags: [{ name: 'wonderland', url: `${BASE}/tags/wonderland` }],
+  poll: null,
+  card: null,
   reblog: null,
 };
 
@@ -140,6 +143,8 @@ const boost: GqlStatus = {
   mediaAttachments: [],
   mentions: [],
   tags: [],
+  poll: null,
+  card: null,
   reblog: boostedStatus,
 };
 

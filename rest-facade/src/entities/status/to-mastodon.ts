@@ -1,25 +1,13 @@
 // Mastodon's REST::StatusSerializer. Keys in its order; viewer flags only with a user.
-import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
-import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../media-attachment/to-mastodon.js';
+import type { StatusBaseFragment } from '../../gql/operations.js';
+import { accountToMastodon } from '../account/to-mastodon.js';
+import { mediaAttachmentToMastodon } from '../media-attachment/to-mastodon.js';
 import { timestamp } from '../operation.js';
-import { pollToMastodon, type GqlPoll } from '../poll/to-mastodon.js';
-import { previewCardToMastodon, type GqlPreviewCard } from '../preview-card/to-mastodon.js';
+import { pollToMastodon } from '../poll/to-mastodon.js';
+import { previewCardToMastodon } from '../preview-card/to-mastodon.js';
 
-export interface GqlStatus {
-  id: string; createdAt: string; inReplyToId: string | null; inReplyToAccountId: string | null;
-  sensitive: boolean; spoilerText: string; visibility: string; language: string | null; uri: string; url: string | null;
-  repliesCount: number; reblogsCount: number; favouritesCount: number; editedAt: string | null;
-  favourited: boolean | null; reblogged: boolean | null; muted: boolean | null; bookmarked: boolean | null; pinned: boolean | null;
-  content: string; text: string | null;
-  application: { name: string; website: string | null } | null;
-  account: GqlAccount;
-  mediaAttachments: GqlMediaAttachment[];
-  mentions: Array<{ id: string; username: string; acct: string; url: string }>;
-  tags: Array<{ name: string; url: string }>;
-  reblog?: GqlStatus | null;
-  poll?: GqlPoll | null;
-  card?: GqlPreviewCard | null;
-}
+/** A status as StatusFields selects it (rest-facade/src/entities/status/status.fragment.graphql); a boost's reblog is a StatusBase. */
+export type GqlStatus = StatusBaseFragment & { reblog?: StatusBaseFragment | null };
 
 export interface StatusMapOptions {
   /** The delete response: the source `text` in place of `content`. */

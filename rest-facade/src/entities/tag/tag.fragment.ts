@@ -1,2 +1,4 @@
-/** The one hashtag selection: Mastodon's Tag entity. */
-export const TAG_FRAGMENTS = [`fragment TagFields on StatusTag { id name displayName url history { day uses accounts } following featuring }`];
+// The selection of tag.fragment.graphql as fragment text, for operations still written as inline strings.
+import { inlineFragments } from '../inline-fragments.js';
+
+export const TAG_FRAGMENTS = inlineFragments('TagFields');

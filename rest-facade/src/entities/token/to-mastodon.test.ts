@@ -1,8 +1,9 @@
 import { expectGolden } from '../golden.test-helper.js';
-import { tokenToMastodon, type GqlToken } from './to-mastodon.js';
+import type { TokenFieldsFragment } from '../../gql/operations.js';
+import { tokenToMastodon } from './to-mastodon.js';
 
-/** A token as the gateway returns it (TOKEN_FIELDS). */
-const token: GqlToken = {
+/** A token as the gateway returns it (TokenFields). */
+const token: TokenFieldsFragment = {
   accessToken: 'ZA-Yj3aBD8U8Cm7lKUp-lm9O9BmDgdhHzDeqsY8tlL0',
   tokenType: 'Bearer',
   scope: 'read write follow push',

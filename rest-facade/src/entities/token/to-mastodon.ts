@@ -1,9 +1,10 @@
 // Doorkeeper's token response: created_at in whole seconds, no expiry, no refresh token.
-export interface GqlToken { accessToken: string; tokenType: string; scope: string; createdAt: string }
+import type { TokenFieldsFragment } from '../../gql/operations.js';
 
-export const TOKEN_FIELDS = 'accessToken tokenType scope createdAt';
+/** The old name, for code merged from before the generated types. @deprecated Use TokenFieldsFragment. @public */
+export type GqlToken = TokenFieldsFragment;
 
-export function tokenToMastodon(token: GqlToken) {
+export function tokenToMastodon(token: TokenFieldsFragment) {
   return {
     access_token: token.accessToken,
     token_type: token.tokenType,

@@ -1,13 +1,8 @@
 // Mastodon's WebfingerSerializer (a JRD, RFC 7033) and its host-meta documents (RFC 6415).
-export interface GqlWebFingerAccount {
-  username: string;
-  /** The profile page. */
-  url: string;
-  /** The ActivityPub actor id. */
-  uri: string;
-}
+import type { ResolveWebFingerQuery } from '../../gql/operations.js';
 
-export const WEBFINGER_ACCOUNT_FIELDS = 'username url uri';
+/** The account a resource names, as ResolveWebFinger selects it (username, profile page url, ActivityPub actor uri). */
+type GqlWebFingerAccount = ResolveWebFingerQuery['webfingerAccount'];
 
 export function webfingerToJrd(account: GqlWebFingerAccount, domain: string) {
   return {

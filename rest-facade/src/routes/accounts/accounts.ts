@@ -6,26 +6,12 @@
  * GET /api/v1/accounts/:id: an account. Public. 200 Account; 404.
  * docs/api/accounts.md.
  */
-import { ACCOUNT_FRAGMENTS, CREDENTIAL_ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, credentialAccountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
-import { TOKEN_FIELDS, tokenToMastodon, type GqlToken } from '../../entities/token/to-mastodon.js';
+import { accountToMastodon, credentialAccountToMastodon } from '../../entities/account/to-mastodon.js';
+import { tokenToMastodon } from '../../entities/token/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { covering, publicScopes, userScopes, type Route } from '../route.js';
-
-const RegisterAccount = operation(
-  'RegisterAccount',
-  `mutation RegisterAccount($input: RegisterAccountInput!) { registerAccount(input: $input) { token { ${TOKEN_FIELDS} } ${USER_ERROR_FIELDS} } }`,
-);
-const VerifyAccountCredentials = operation(
-  'VerifyAccountCredentials',
-  `query VerifyAccountCredentials { viewer { ...CredentialAccountFields } }`,
-  CREDENTIAL_ACCOUNT_FRAGMENTS,
-);
-const GetAccounts = operation('GetAccounts', `query GetAccounts($ids: [ID!]!) { accounts(ids: $ids) { ...AccountFields } }`, ACCOUNT_FRAGMENTS);
-const GetAccount = operation('GetAccount', `query GetAccount($id: ID!) { account(id: $id) { ...AccountFields } }`, ACCOUNT_FRAGMENTS);
+import { GetAccount, GetAccounts, RegisterAccount, VerifyAccountCredentials } from '../../gql/operations.js';
 
 export const accountRoutes: Route[] = [
   {
@@ -43,7 +29,7 @@ export const accountRoutes: Route[] = [
         locale: params.string('locale') ?? null,
         reason: params.string('reason') ?? null,
       };
-      const { token } = await runMutation<{ token: GqlToken }>(services, req, res, RegisterAccount, { input: { ...input, ip: req.ip ?? null } }, 'registerAccount');
+      const { token } = await runMutation(services, req, res, RegisterAccount, { input: { ...input, ip: req.ip ?? null } }, 'registerAccount');
       res.json(tokenToMastodon(token));
     },
   },
@@ -53,7 +39,7 @@ export const accountRoutes: Route[] = [
     scopes: userScopes('read:accounts', 'profile'),
     doc: { summary: "The token's account, with its source", responds: 'CredentialAccount' },
     async handle(services, req, res) {
-      const data = await run<{ viewer: GqlAccount }>(services, req, res, VerifyAccountCredentials);
+      const data = await run(services, req, res, VerifyAccountCredentials);
       res.json(credentialAccountToMastodon(data.viewer));
     },
   },
@@ -64,7 +50,7 @@ export const accountRoutes: Route[] = [
     doc: { summary: 'Several accounts by id', responds: ['Account'], params: { id: 'string[]' } },
     async handle(services, req, res) {
       const ids = Params.of(req).stringArray('id') ?? [];
-      const data = await run<{ accounts: GqlAccount[] }>(services, req, res, GetAccounts, { ids });
+      const data = await run(services, req, res, GetAccounts, { ids });
       res.json(data.accounts.map(accountToMastodon));
     },
   },
@@ -74,7 +60,7 @@ export const accountRoutes: Route[] = [
     scopes: publicScopes('read:accounts'),
     doc: { summary: 'An account', responds: 'Account' },
     async handle(services, req, res) {
-      const data = await run<{ account: GqlAccount }>(services, req, res, GetAccount, { id: req.params.id });
+      const data = await run(services, req, res, GetAccount, { id: pathParam(req, 'id') });
       res.json(accountToMastodon(data.account));
     },
   },

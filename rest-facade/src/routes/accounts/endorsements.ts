@@ -7,30 +7,12 @@
  *   at most 80; Link header.
  * docs/api/accounts.md#endorsements; Mastodon's Api::V1::Accounts::PinsController, EndorsementsController.
  */
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { operation } from '../../entities/operation.js';
-import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
+import { relationshipToMastodon } from '../../entities/relationship/to-mastodon.js';
 import { runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { publicScopes, userScopes, type Route } from '../route.js';
 import { answerAccountPage } from './follow-lists.js';
-
-
-const PAGE = 'maxId: $maxId, sinceId: $sinceId, limit: $limit) { items { ...AccountFields } nextMaxId prevMinId }';
-const GetEndorsements = operation('GetEndorsements', `query GetEndorsements($maxId: ID, $sinceId: ID, $limit: Int) { page: endorsements(${PAGE} }`, ACCOUNT_FRAGMENTS);
-const GetAccountEndorsements = operation(
-  'GetAccountEndorsements',
-  `query GetAccountEndorsements($id: ID!, $maxId: ID, $sinceId: ID, $limit: Int) { page: accountEndorsements(accountId: $id, ${PAGE} }`,
-  ACCOUNT_FRAGMENTS,
-);
-const EndorseAccount = operation(
-  'EndorseAccount',
-  `mutation EndorseAccount($input: EndorseAccountInput!) { result: endorseAccount(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
-);
-const UnendorseAccount = operation(
-  'UnendorseAccount',
-  `mutation UnendorseAccount($input: UnendorseAccountInput!) { result: unendorseAccount(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
-);
+import { EndorseAccount, GetAccountEndorsements, GetEndorsements, UnendorseAccount, type RelationshipFieldsFragment } from '../../gql/operations.js';
+import { pathParam } from '../../http/params.js';
 
 function writeRoute(action: 'pin' | 'unpin', mutation: typeof EndorseAccount, summary: string): Route {
   return {
@@ -39,7 +21,7 @@ function writeRoute(action: 'pin' | 'unpin', mutation: typeof EndorseAccount, su
     scopes: userScopes('write:accounts'),
     doc: { summary, responds: 'Relationship' },
     async handle(services, req, res) {
-      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, mutation, { input: { accountId: req.params.id } }, 'result');
+      const { relationship } = await runMutation<{ relationship: RelationshipFieldsFragment }>(services, req, res, mutation, { input: { accountId: pathParam(req, 'id') } }, 'result');
       res.json(relationshipToMastodon(relationship));
     },
   };
@@ -61,6 +43,6 @@ export const endorsementRoutes: Route[] = [
     scopes: publicScopes('read:accounts'),
     doc: { summary: 'The accounts an account endorses', responds: ['Account'], paged: true },
     handle: (services, req, res) =>
-      answerAccountPage(services, req, res, GetAccountEndorsements, { id: req.params.id }, `/api/v1/accounts/${String(req.params.id)}/endorsements`),
+      answerAccountPage(services, req, res, GetAccountEndorsements, { id: pathParam(req, 'id') }, `/api/v1/accounts/${String(pathParam(req, 'id'))}/endorsements`),
   },
 ];

@@ -3,17 +3,11 @@
  * follows, in the order asked; unknown accounts are left out. read or read:follows, for a user.
  * 200 [FamiliarFollowers]; 401, 403, 422. Mastodon's Api::V1::Accounts::FamiliarFollowersController.
  */
-import { FAMILIAR_FOLLOWERS_FRAGMENTS, familiarFollowersToMastodon, type GqlFamiliarFollowers } from '../../entities/familiar-followers/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { familiarFollowersToMastodon } from '../../entities/familiar-followers/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const GetFamiliarFollowers = operation(
-  'GetFamiliarFollowers',
-  `query GetFamiliarFollowers($ids: [ID!]!) { familiarFollowers(ids: $ids) { ...FamiliarFollowersFields } }`,
-  FAMILIAR_FOLLOWERS_FRAGMENTS,
-);
+import { GetFamiliarFollowers } from '../../gql/operations.js';
 
 export const familiarFollowerRoutes: Route[] = [
   {
@@ -23,7 +17,7 @@ export const familiarFollowerRoutes: Route[] = [
     doc: { summary: 'Followers of the given accounts whom the user follows', responds: ['FamiliarFollowers'], params: { id: 'string[]' } },
     async handle(services, req, res) {
       const ids = Params.of(req).stringArray('id') ?? [];
-      const data = await run<{ familiarFollowers: GqlFamiliarFollowers[] }>(services, req, res, GetFamiliarFollowers, { ids });
+      const data = await run(services, req, res, GetFamiliarFollowers, { ids });
       res.json(data.familiarFollowers.map(familiarFollowersToMastodon));
     },
   },

@@ -5,25 +5,19 @@
  * Mastodon's Api::V1::Accounts::FollowerAccountsController and FollowingAccountsController.
  */
 import type { Request, Response } from 'express';
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { accountToMastodon } from '../../entities/account/to-mastodon.js';
 import type { Operation } from '../../gateway-client.js';
 import { run, type FacadeServices } from '../../http/context.js';
 import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { covering, type Route } from '../route.js';
-
-const ARGS = '$id: ID!, $maxId: ID, $sinceId: ID, $limit: Int';
-const PAGE = '(accountId: $id, maxId: $maxId, sinceId: $sinceId, limit: $limit) { items { ...AccountFields } nextMaxId prevMinId }';
-const GetAccountFollowers = operation('GetAccountFollowers', `query GetAccountFollowers(${ARGS}) { page: accountFollowers${PAGE} }`, ACCOUNT_FRAGMENTS);
-const GetAccountFollowing = operation('GetAccountFollowing', `query GetAccountFollowing(${ARGS}) { page: accountFollowing${PAGE} }`, ACCOUNT_FRAGMENTS);
+import { GetAccountFollowers, GetAccountFollowing, type AccountFieldsFragment } from '../../gql/operations.js';
 
 /**
  * Answers a page whose cursors are the rows' own ids (follows, endorsements, domain blocks): max_id and since_id
  * only, as Mastodon's account lists take, with the Link header. Accounts unless told how to render the items.
  */
-export async function answerAccountPage<T = GqlAccount>(
+export async function answerAccountPage<T = AccountFieldsFragment>(
   services: FacadeServices, req: Request, res: Response, query: Operation, variables: Record<string, unknown>, path: string,
   items: { size: { default: number; max: number }; toMastodon: (item: T) => unknown } = { size: ACCOUNT_PAGE_SIZE, toMastodon: accountToMastodon as (item: T) => unknown },
 ): Promise<void> {
@@ -40,7 +34,7 @@ function listRoute(side: 'followers' | 'following', query: Operation): Route {
     path: `/api/v1/accounts/:id/${side}`,
     scopes: { required: covering('read:accounts') },
     doc: { summary: side === 'followers' ? "An account's followers" : 'The accounts an account follows', responds: ['Account'], paged: true },
-    handle: (services, req, res) => answerAccountPage(services, req, res, query, { id: req.params.id }, `/api/v1/accounts/${String(req.params.id)}/${side}`),
+    handle: (services, req, res) => answerAccountPage(services, req, res, query, { id: pathParam(req, 'id') }, `/api/v1/accounts/${String(pathParam(req, 'id'))}/${side}`),
   };
 }
 

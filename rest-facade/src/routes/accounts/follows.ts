@@ -6,26 +6,11 @@
  * Scopes follow, write or write:follows, for a user (an app token gets 422).
  * docs/api/accounts.md#follows; Mastodon's Api::V1::AccountsController#follow, #unfollow and #remove_from_followers.
  */
-import { operation } from '../../entities/operation.js';
-import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
+import { relationshipToMastodon } from '../../entities/relationship/to-mastodon.js';
 import { runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const FollowAccount = operation(
-  'FollowAccount',
-  `mutation FollowAccount($input: FollowAccountInput!) { followAccount(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
-);
-const UnfollowAccount = operation(
-  'UnfollowAccount',
-  `mutation UnfollowAccount($input: UnfollowAccountInput!) { unfollowAccount(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
-);
-
-const RemoveFromFollowers = operation(
-  'RemoveFromFollowers',
-  `mutation RemoveFromFollowers($input: RemoveFromFollowersInput!) { removeFromFollowers(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
-);
+import { FollowAccount, RemoveFromFollowers, UnfollowAccount } from '../../gql/operations.js';
 
 const FOLLOW_SCOPES = userScopes('write:follows', 'follow');
 
@@ -37,8 +22,8 @@ export const followRoutes: Route[] = [
     doc: { summary: 'Follow an account', responds: 'Relationship', params: { reblogs: 'boolean', notify: 'boolean', languages: 'string[]' } },
     async handle(services, req, res) {
       const params = Params.of(req);
-      const input = { accountId: req.params.id, reblogs: params.boolean('reblogs') ?? null, notify: params.boolean('notify') ?? null, languages: params.stringArray('languages') ?? null };
-      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, FollowAccount, { input }, 'followAccount');
+      const input = { accountId: pathParam(req, 'id'), reblogs: params.boolean('reblogs') ?? null, notify: params.boolean('notify') ?? null, languages: params.stringArray('languages') ?? null };
+      const { relationship } = await runMutation(services, req, res, FollowAccount, { input }, 'followAccount');
       res.json(relationshipToMastodon(relationship));
     },
   },
@@ -48,7 +33,7 @@ export const followRoutes: Route[] = [
     scopes: FOLLOW_SCOPES,
     doc: { summary: 'Unfollow an account', responds: 'Relationship' },
     async handle(services, req, res) {
-      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, UnfollowAccount, { input: { accountId: req.params.id } }, 'unfollowAccount');
+      const { relationship } = await runMutation(services, req, res, UnfollowAccount, { input: { accountId: pathParam(req, 'id') } }, 'unfollowAccount');
       res.json(relationshipToMastodon(relationship));
     },
   },
@@ -58,7 +43,7 @@ export const followRoutes: Route[] = [
     scopes: FOLLOW_SCOPES,
     doc: { summary: 'Remove an account from your followers', responds: 'Relationship' },
     async handle(services, req, res) {
-      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, RemoveFromFollowers, { input: { accountId: req.params.id } }, 'removeFromFollowers');
+      const { relationship } = await runMutation(services, req, res, RemoveFromFollowers, { input: { accountId: pathParam(req, 'id') } }, 'removeFromFollowers');
       res.json(relationshipToMastodon(relationship));
     },
   },

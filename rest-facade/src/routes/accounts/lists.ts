@@ -3,14 +3,11 @@
  * empty for a suspended account. 200 [List]; 404 for an unknown account.
  * docs/api/timelines.md#lists; Mastodon's Api::V1::Accounts::ListsController.
  */
-import { LIST_FRAGMENTS } from '../../entities/list/list.fragment.js';
-import { listToMastodon, type GqlList } from '../../entities/list/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { listToMastodon } from '../../entities/list/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { userScopes, type Route } from '../route.js';
-
-// A root query whose access check comes first: a missing token or scope is refused before the account is looked up.
-const GetAccountLists = operation('GetAccountLists', 'query GetAccountLists($id: ID!) { lists: listsContaining(accountId: $id) { ...ListFields } }', LIST_FRAGMENTS);
+import { GetAccountLists } from '../../gql/operations.js';
+import { pathParam } from '../../http/params.js';
 
 export const accountListRoutes: Route[] = [
   {
@@ -19,7 +16,7 @@ export const accountListRoutes: Route[] = [
     scopes: userScopes('read:lists'),
     doc: { summary: 'Your lists that contain an account', responds: ['List'] },
     async handle(services, req, res) {
-      const data = await run<{ lists: GqlList[] }>(services, req, res, GetAccountLists, { id: req.params.id });
+      const data = await run(services, req, res, GetAccountLists, { id: pathParam(req, 'id') });
       res.json(data.lists.map(listToMastodon));
     },
   },

@@ -3,14 +3,11 @@
  * WebFinger. Public (a token given needs read or read:accounts). 200 Account; 404 Record not found for an unknown
  * handle, another server's, or none. Mastodon's Api::V1::Accounts::LookupController.
  */
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { accountToMastodon } from '../../entities/account/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { Params } from '../../http/params.js';
 import { publicScopes, type Route } from '../route.js';
-
-const LookupAccount = operation('LookupAccount', `query LookupAccount($acct: String!) { lookupAccount(acct: $acct) { ...AccountFields } }`, ACCOUNT_FRAGMENTS);
+import { LookupAccount } from '../../gql/operations.js';
 
 export const lookupRoutes: Route[] = [
   {
@@ -20,7 +17,7 @@ export const lookupRoutes: Route[] = [
     doc: { summary: 'An account by its handle', responds: 'Account', params: { acct: 'string!' } },
     async handle(services, req, res) {
       const acct = Params.of(req).string('acct') ?? '';
-      const data = await run<{ lookupAccount: GqlAccount }>(services, req, res, LookupAccount, { acct });
+      const data = await run(services, req, res, LookupAccount, { acct });
       res.json(accountToMastodon(data.lookupAccount));
     },
   },

@@ -3,17 +3,11 @@
  * absent, empty or blank removes it. 200 Relationship; 404; 422 when longer than 2000 characters.
  * docs/api/accounts.md#private-notes; Mastodon's Api::V1::Accounts::NotesController.
  */
-import { operation } from '../../entities/operation.js';
-import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
+import { relationshipToMastodon } from '../../entities/relationship/to-mastodon.js';
 import { runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const SetAccountNote = operation(
-  'SetAccountNote',
-  `mutation SetAccountNote($input: SetAccountNoteInput!) { setAccountNote(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`,
-);
+import { SetAccountNote } from '../../gql/operations.js';
 
 export const noteRoutes: Route[] = [
   {
@@ -22,8 +16,8 @@ export const noteRoutes: Route[] = [
     scopes: userScopes('write:accounts'),
     doc: { summary: 'Set your private note on an account', responds: 'Relationship', params: { comment: 'string' } },
     async handle(services, req, res) {
-      const input = { accountId: req.params.id, comment: Params.of(req).string('comment') ?? null };
-      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, SetAccountNote, { input }, 'setAccountNote');
+      const input = { accountId: pathParam(req, 'id'), comment: Params.of(req).string('comment') ?? null };
+      const { relationship } = await runMutation(services, req, res, SetAccountNote, { input }, 'setAccountNote');
       res.json(relationshipToMastodon(relationship));
     },
   },

@@ -3,13 +3,11 @@
  * in the order asked; unknown accounts are left out. Scopes read or read:follows, for a user. 200 [Relationship].
  * Mastodon's Api::V1::Accounts::RelationshipsController.
  */
-import { operation } from '../../entities/operation.js';
-import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
+import { relationshipToMastodon } from '../../entities/relationship/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const GetRelationships = operation('GetRelationships', `query GetRelationships($ids: [ID!]!) { relationships(ids: $ids) { ${RELATIONSHIP_FIELDS} } }`);
+import { GetRelationships } from '../../gql/operations.js';
 
 export const relationshipRoutes: Route[] = [
   {
@@ -19,7 +17,7 @@ export const relationshipRoutes: Route[] = [
     doc: { summary: 'Relationships with the given accounts', responds: ['Relationship'], params: { id: 'string[]' } },
     async handle(services, req, res) {
       const ids = Params.of(req).stringArray('id') ?? [];
-      const data = await run<{ relationships: GqlRelationship[] }>(services, req, res, GetRelationships, { ids });
+      const data = await run(services, req, res, GetRelationships, { ids });
       res.json(data.relationships.map(relationshipToMastodon));
     },
   },

@@ -7,34 +7,20 @@
  * docs/api/safety.md; Mastodon's Api::V1::AccountsController#block/#unblock/#mute/#unmute, Api::V1::BlocksController, MutesController.
  */
 import type { Request, Response } from 'express';
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation, timestamp } from '../../entities/operation.js';
-import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
+import { accountToMastodon } from '../../entities/account/to-mastodon.js';
+import { relationshipToMastodon } from '../../entities/relationship/to-mastodon.js';
+import { timestamp } from '../../entities/operation.js';
 import { run, runMutation, type FacadeServices } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import type { Operation } from '../../gateway-client.js';
 import { userScopes, type Route } from '../route.js';
+import { BlockAccount, GetBlocks, GetMutes, MuteAccount, UnblockAccount, UnmuteAccount, type AccountFieldsFragment, type RelationshipFieldsFragment } from '../../gql/operations.js';
 
-const relationshipMutation = (name: string, field: string) =>
-  operation(name, `mutation ${name}($input: ${name}Input!) { result: ${field}(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`);
-
-const BlockAccount = relationshipMutation('BlockAccount', 'blockAccount');
-const UnblockAccount = relationshipMutation('UnblockAccount', 'unblockAccount');
-const MuteAccount = relationshipMutation('MuteAccount', 'muteAccount');
-const UnmuteAccount = relationshipMutation('UnmuteAccount', 'unmuteAccount');
-
-const PAGE = '(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit)';
-const ARGS = '$maxId: ID, $sinceId: ID, $minId: ID, $limit: Int';
-const GetBlocks = operation('GetBlocks', `query GetBlocks(${ARGS}) { page: blockedAccounts${PAGE} { items { ...AccountFields } nextMaxId prevMinId } }`, ACCOUNT_FRAGMENTS);
-const GetMutes = operation('GetMutes', `query GetMutes(${ARGS}) { page: mutedAccounts${PAGE} { items { ...AccountFields muteExpiresAt } nextMaxId prevMinId } }`, ACCOUNT_FRAGMENTS);
-
-type GqlListedAccount = GqlAccount & { muteExpiresAt?: string | null };
+type ListedAccount = AccountFieldsFragment & { muteExpiresAt?: string | null };
 
 /** A muted account also says when its mute lapses (`mute_expires_at`, null for until unmuted), as Mastodon's list does. */
-function listedAccountToMastodon(account: GqlListedAccount) {
+function listedAccountToMastodon(account: ListedAccount) {
   const mastodon = accountToMastodon(account);
   return account.muteExpiresAt === undefined ? mastodon : { ...mastodon, mute_expires_at: account.muteExpiresAt === null ? null : timestamp(account.muteExpiresAt) };
 }
@@ -58,7 +44,7 @@ function relationshipRoute(action: 'block' | 'unblock' | 'mute' | 'unmute', op: 
       ...(action === 'mute' ? { params: { notifications: 'boolean', duration: 'integer' } } : {}),
     },
     async handle(services, req, res) {
-      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, op, { input: { accountId: req.params.id, ...input(req) } }, 'result');
+      const { relationship } = await runMutation<{ relationship: RelationshipFieldsFragment }>(services, req, res, op, { input: { accountId: pathParam(req, 'id'), ...input(req) } }, 'result');
       res.json(relationshipToMastodon(relationship));
     },
   };
@@ -73,7 +59,7 @@ function listRoute(kind: 'blocks' | 'mutes', query: Operation): Route {
     async handle(services: FacadeServices, req: Request, res: Response) {
       const params = Params.of(req);
       const page = pageQuery(params, ACCOUNT_PAGE_SIZE);
-      const data = await run<{ page: GqlPage<GqlListedAccount> }>(services, req, res, query, { ...page });
+      const data = await run<{ page: GqlPage<ListedAccount> }>(services, req, res, query, { ...page });
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: `/api/v1/${kind}`, keep: { limit: params.string('limit') }, style: 'accounts', limit: page.limit });
       res.json(data.page.items.map(listedAccountToMastodon));
     },

@@ -5,21 +5,12 @@
  * profile URL of this server (no federation yet). read or read:accounts, for a user.
  * 200 [Account] (empty for a blank q); 401, 403, 422. Mastodon's Api::V1::Accounts::SearchController.
  */
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { accountToMastodon } from '../../entities/account/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { ACCOUNT_PAGE_SIZE, limitParam, offsetParam } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const SearchAccounts = operation(
-  'SearchAccounts',
-  `query SearchAccounts($q: String!, $limit: Int!, $offset: Int!, $following: Boolean!, $resolve: Boolean!) {
-  searchAccounts(q: $q, limit: $limit, offset: $offset, following: $following, resolve: $resolve) { ...AccountFields }
-}`,
-  ACCOUNT_FRAGMENTS,
-);
+import { SearchAccounts } from '../../gql/operations.js';
 
 export const accountSearchRoutes: Route[] = [
   {
@@ -40,7 +31,7 @@ export const accountSearchRoutes: Route[] = [
         following: params.boolean('following') ?? false,
         resolve: params.boolean('resolve') ?? false,
       };
-      const data = await run<{ searchAccounts: GqlAccount[] }>(services, req, res, SearchAccounts, variables);
+      const data = await run(services, req, res, SearchAccounts, variables);
       res.json(data.searchAccounts.map(accountToMastodon));
     },
   },

@@ -5,26 +5,14 @@
  * Link header (next after a full page, prev by min_id, keeping the filters); 404 for an unknown account.
  * docs/api/accounts.md#reading (Mastodon's AccountStatusesFilter).
  */
-import { operation } from '../../entities/operation.js';
-import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
-import { PAGE_ARGUMENTS, PAGE_VARIABLES, STATUS_PAGE_SELECTION, type GqlStatusPage } from '../../entities/status/status-page.js';
 import { statusToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { publicScopes, type Route } from '../route.js';
+import { GetAccountStatuses } from '../../gql/operations.js';
 
 const FILTERS = { pinned: 'pinned', excludeReplies: 'exclude_replies', excludeReblogs: 'exclude_reblogs', onlyMedia: 'only_media' } as const;
-
-const GetAccountStatuses = operation(
-  'GetAccountStatuses',
-  `query GetAccountStatuses($id: ID!, $pinned: Boolean, $excludeReplies: Boolean, $excludeReblogs: Boolean, $onlyMedia: Boolean, $tagged: String, ${PAGE_VARIABLES}) {
-  page: accountStatuses(accountId: $id, pinned: $pinned, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, onlyMedia: $onlyMedia, tagged: $tagged, ${PAGE_ARGUMENTS}) {
-    ${STATUS_PAGE_SELECTION}
-  }
-}`,
-  STATUS_FRAGMENTS,
-);
 
 export const accountStatusRoutes: Route[] = [
   {
@@ -37,7 +25,7 @@ export const accountStatusRoutes: Route[] = [
       const page = pageQuery(params, STATUS_PAGE_SIZE);
       const filters = Object.fromEntries(Object.entries(FILTERS).map(([variable, name]) => [variable, params.boolean(name) ?? false]));
       const tagged = params.string('tagged') || null;
-      const data = await run<{ page: GqlStatusPage }>(services, req, res, GetAccountStatuses, { id: req.params.id, ...filters, tagged, ...page });
+      const data = await run(services, req, res, GetAccountStatuses, { id: pathParam(req, 'id'), ...filters, tagged, ...page });
       const keep = Object.fromEntries([...Object.values(FILTERS), 'tagged', 'limit'].map((name) => [name, params.string(name)]));
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep, style: 'list', limit: page.limit });
       res.json(data.page.items.map((status) => statusToMastodon(status)));

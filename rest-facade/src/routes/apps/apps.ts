@@ -3,27 +3,11 @@
  * GET /api/v1/apps/verify_credentials: the token's application (any valid token). 200 Application; 401.
  * docs/api/oauth.md#applications.
  */
-import { APPLICATION_FRAGMENTS } from '../../entities/application/application.fragment.js';
-import { applicationToMastodon, credentialApplicationToMastodon, type GqlApplication } from '../../entities/application/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { applicationToMastodon, credentialApplicationToMastodon } from '../../entities/application/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import type { Route } from '../route.js';
-
-const RegisterApplication = operation(
-  'RegisterApplication',
-  `mutation RegisterApplication($input: RegisterApplicationInput!) {
-  registerApplication(input: $input) { registration { clientId clientSecret application { ...ApplicationFields } } ${USER_ERROR_FIELDS} }
-}`,
-  APPLICATION_FRAGMENTS,
-);
-
-const VerifyAppCredentials = operation(
-  'VerifyAppCredentials',
-  `query VerifyAppCredentials { currentApplication { ...ApplicationFields } }`,
-  APPLICATION_FRAGMENTS,
-);
+import { RegisterApplication, VerifyAppCredentials } from '../../gql/operations.js';
 
 /** redirect_uris: one string (space- or newline-separated) or an array. */
 function redirectUris(params: Params): string[] {
@@ -44,7 +28,7 @@ export const appRoutes: Route[] = [
         scopes: params.string('scopes') ?? null,
         website: params.string('website') ?? null,
       };
-      const { registration } = await runMutation<{ registration: { clientId: string; clientSecret: string; application: GqlApplication } }>(
+      const { registration } = await runMutation(
         services, req, res, RegisterApplication, { input }, 'registerApplication',
       );
       const { application, clientId, clientSecret } = registration;
@@ -57,7 +41,7 @@ export const appRoutes: Route[] = [
     scopes: { required: 'any' },
     doc: { summary: "The token's application", responds: 'Application' },
     async handle(services, req, res) {
-      const data = await run<{ currentApplication: GqlApplication }>(services, req, res, VerifyAppCredentials);
+      const data = await run(services, req, res, VerifyAppCredentials);
       res.json(applicationToMastodon(data.currentApplication));
     },
   },

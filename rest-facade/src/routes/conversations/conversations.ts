@@ -7,29 +7,13 @@
  * Another user's conversation is 404 Record not found. 401 without a token, 403 without the scope, 422 with
  * an app token. Mastodon's Api::V1::ConversationsController.
  */
-import { CONVERSATION_FRAGMENTS } from '../../entities/conversation/conversation.fragment.js';
-import { conversationToMastodon, type GqlConversation } from '../../entities/conversation/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
-import { PAGE_ARGUMENTS, PAGE_VARIABLES } from '../../entities/status/status-page.js';
+import type { ConversationFieldsFragment } from '../../gql/operations.js';
+import { conversationToMastodon } from '../../entities/conversation/to-mastodon.js';
 import { runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { answerListPage } from '../../http/list-page.js';
 import { userScopes, type Route } from '../route.js';
-
-const GetConversations = operation(
-  'GetConversations',
-  `query GetConversations(${PAGE_VARIABLES}) { page: conversations(${PAGE_ARGUMENTS}) { items { ...ConversationFields } nextMaxId prevMinId } }`,
-  CONVERSATION_FRAGMENTS,
-);
-const MarkConversationRead = operation(
-  'MarkConversationRead',
-  `mutation MarkConversationRead($input: MarkConversationReadInput!) { markConversationRead(input: $input) { conversation { ...ConversationFields } ${USER_ERROR_FIELDS} } }`,
-  CONVERSATION_FRAGMENTS,
-);
-const RemoveConversation = operation(
-  'RemoveConversation',
-  `mutation RemoveConversation($input: RemoveConversationInput!) { removeConversation(input: $input) { removedConversationId ${USER_ERROR_FIELDS} } }`,
-);
+import { GetConversations, MarkConversationRead, RemoveConversation } from '../../gql/operations.js';
+import { pathParam } from '../../http/params.js';
 
 export const conversationRoutes: Route[] = [
   {
@@ -38,7 +22,7 @@ export const conversationRoutes: Route[] = [
     scopes: userScopes('read:statuses'),
     doc: { summary: 'Your direct conversations', responds: ['Conversation'], paged: true },
     async handle(services, req, res) {
-      await answerListPage<GqlConversation>(services, req, res, GetConversations, (item) => conversationToMastodon(item));
+      await answerListPage<ConversationFieldsFragment>(services, req, res, GetConversations, (item) => conversationToMastodon(item));
     },
   },
   {
@@ -47,7 +31,7 @@ export const conversationRoutes: Route[] = [
     scopes: userScopes('write:conversations'),
     doc: { summary: 'Mark one of your conversations read', responds: 'Conversation' },
     async handle(services, req, res) {
-      const data = await runMutation<{ conversation: GqlConversation }>(services, req, res, MarkConversationRead, { input: { conversationId: req.params.id } }, 'markConversationRead');
+      const data = await runMutation(services, req, res, MarkConversationRead, { input: { conversationId: pathParam(req, 'id') } }, 'markConversationRead');
       res.json(conversationToMastodon(data.conversation));
     },
   },
@@ -57,7 +41,7 @@ export const conversationRoutes: Route[] = [
     scopes: userScopes('write:conversations'),
     doc: { summary: 'Remove one of your conversations from your list', responds: 'Empty' },
     async handle(services, req, res) {
-      await runMutation(services, req, res, RemoveConversation, { input: { conversationId: req.params.id } }, 'removeConversation');
+      await runMutation(services, req, res, RemoveConversation, { input: { conversationId: pathParam(req, 'id') } }, 'removeConversation');
       res.json({});
     },
   },

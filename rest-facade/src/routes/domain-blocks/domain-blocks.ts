@@ -5,21 +5,13 @@
  * DELETE /api/v1/domain_blocks (write:blocks or follow, user): unblock `domain`. 200 {} (also when not blocked); 422.
  * docs/api/domain-blocks.md; Mastodon's Api::V1::DomainBlocksController.
  */
-import { operation } from '../../entities/operation.js';
 import { runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { answerAccountPage } from '../accounts/follow-lists.js';
 import { userScopes, type Route } from '../route.js';
+import { BlockDomain, GetDomainBlocks, UnblockDomain } from '../../gql/operations.js';
 
 const DOMAIN_BLOCK_PAGE_SIZE = { default: 100, max: 200 } as const;
-
-const GetDomainBlocks = operation(
-  'GetDomainBlocks',
-  'query GetDomainBlocks($maxId: ID, $sinceId: ID, $limit: Int) { page: domainBlocks(maxId: $maxId, sinceId: $sinceId, limit: $limit) { items nextMaxId prevMinId } }',
-);
-const BlockDomain = operation('BlockDomain', `mutation BlockDomain($input: BlockDomainInput!) { result: blockDomain(input: $input) { domain ${USER_ERROR_FIELDS} } }`);
-const UnblockDomain = operation('UnblockDomain', `mutation UnblockDomain($input: UnblockDomainInput!) { result: unblockDomain(input: $input) { domain ${USER_ERROR_FIELDS} } }`);
 
 function writeRoute(method: 'post' | 'delete', mutation: typeof BlockDomain, summary: string): Route {
   return {

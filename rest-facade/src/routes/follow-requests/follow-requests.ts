@@ -5,37 +5,22 @@
  * that account's request. 200 Relationship; 404 when the account has no pending request.
  * An app token gets 422. docs/api/follow-requests.md; Mastodon's Api::V1::FollowRequestsController.
  */
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
-import { RELATIONSHIP_FIELDS, relationshipToMastodon, type GqlRelationship } from '../../entities/relationship/to-mastodon.js';
+import { accountToMastodon } from '../../entities/account/to-mastodon.js';
+import { relationshipToMastodon } from '../../entities/relationship/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
-import type { Operation } from '../../gateway-client.js';
+import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
+import { AuthorizeFollowRequest, GetFollowRequests, RejectFollowRequest } from '../../gql/operations.js';
 
-const GetFollowRequests = operation(
-  'GetFollowRequests',
-  'query GetFollowRequests($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) { page: followRequests(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...AccountFields } nextMaxId prevMinId } }',
-  ACCOUNT_FRAGMENTS,
-);
-
-const answerMutation = (name: string, field: string) =>
-  operation(name, `mutation ${name}($input: ${name}Input!) { result: ${field}(input: $input) { relationship { ${RELATIONSHIP_FIELDS} } ${USER_ERROR_FIELDS} } }`);
-
-const AuthorizeFollowRequest = answerMutation('AuthorizeFollowRequest', 'authorizeFollowRequest');
-const RejectFollowRequest = answerMutation('RejectFollowRequest', 'rejectFollowRequest');
-
-function answerRoute(action: 'authorize' | 'reject', op: Operation): Route {
+function answerRoute(action: 'authorize' | 'reject', op: typeof AuthorizeFollowRequest | typeof RejectFollowRequest): Route {
   return {
     method: 'post',
     path: `/api/v1/follow_requests/:account_id/${action}`,
     scopes: userScopes('write:follows', 'follow'),
     doc: { summary: action === 'authorize' ? 'Accept a follow request' : 'Reject a follow request', responds: 'Relationship' },
     async handle(services, req, res) {
-      const { relationship } = await runMutation<{ relationship: GqlRelationship }>(services, req, res, op, { input: { accountId: req.params.account_id } }, 'result');
+      const { relationship } = await runMutation(services, req, res, op, { input: { accountId: pathParam(req, 'account_id') } }, 'result');
       res.json(relationshipToMastodon(relationship));
     },
   };
@@ -50,7 +35,7 @@ export const followRequestRoutes: Route[] = [
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, ACCOUNT_PAGE_SIZE);
-      const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, GetFollowRequests, { ...page });
+      const data = await run(services, req, res, GetFollowRequests, { ...page });
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: '/api/v1/follow_requests', keep: { limit: params.string('limit') }, style: 'accounts', limit: page.limit });
       res.json(data.page.items.map(accountToMastodon));
     },

@@ -6,17 +6,10 @@
  * GET /.well-known/nodeinfo and GET /nodeinfo/2.0: NodeInfo naming mastodon (megalodon requires it).
  * docs/api/versions.md; docs/api/client-compatibility.md#startup.
  */
-import { INSTANCE_FRAGMENTS } from '../../entities/instance/instance.fragment.js';
-import { activityToMastodon, instanceV1ToMastodon, instanceV2ToMastodon, nodeInfoToMastodon, ruleToMastodon, type GqlInstance } from '../../entities/instance/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { activityToMastodon, instanceV1ToMastodon, instanceV2ToMastodon, nodeInfoToMastodon, ruleToMastodon } from '../../entities/instance/to-mastodon.js';
 import { run } from '../../http/context.js';
 import type { Route } from '../route.js';
-
-const GetInstance = operation('GetInstance', `query GetInstance { instance { ...InstanceFields } }`, INSTANCE_FRAGMENTS);
-const GetInstanceRules = operation('GetInstanceRules', 'query GetInstanceRules { instance { rules { id text hint } } }');
-const GetExtendedDescription = operation('GetExtendedDescription', 'query GetExtendedDescription { instance { extendedDescription } }');
-const GetInstanceLanguages = operation('GetInstanceLanguages', 'query GetInstanceLanguages { instance { supportedLanguages { code name } } }');
-const GetInstanceActivity = operation('GetInstanceActivity', 'query GetInstanceActivity { instance { weekStarts weeklyStatuses weeklyLogins weeklySignUps } }');
+import { GetExtendedDescription, GetInstance, GetInstanceActivity, GetInstanceLanguages, GetInstanceRules } from '../../gql/operations.js';
 
 const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=30, stale-if-error=86400';
 
@@ -41,7 +34,7 @@ export const instanceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: 'This server', responds: 'Instance' },
     async handle(services, req, res) {
-      const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
+      const data = await run(services, req, res, GetInstance);
       res.setHeader('Cache-Control', PUBLIC_CACHE);
       res.json(instanceV2ToMastodon(data.instance, services.config.publicUrl));
     },
@@ -52,7 +45,7 @@ export const instanceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: 'This server (v1)', responds: 'InstanceV1' },
     async handle(services, req, res) {
-      const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
+      const data = await run(services, req, res, GetInstance);
       res.setHeader('Cache-Control', PUBLIC_CACHE);
       res.setHeader('Deprecation', '@1668384000');
       res.json(instanceV1ToMastodon(data.instance, services.config.publicUrl));
@@ -74,7 +67,7 @@ export const instanceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: 'NodeInfo 2.0', responds: 'NodeInfo' },
     async handle(services, req, res) {
-      const data = await run<{ instance: GqlInstance }>(services, req, res, GetInstance);
+      const data = await run(services, req, res, GetInstance);
       res.setHeader('Cache-Control', 'public, max-age=1800');
       res.json(nodeInfoToMastodon(data.instance));
     },
@@ -85,7 +78,7 @@ export const instanceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: "The server's rules", responds: ['Rule'] },
     async handle(services, req, res) {
-      const data = await run<{ instance: { rules: GqlInstance['rules'] } }>(services, req, res, GetInstanceRules);
+      const data = await run(services, req, res, GetInstanceRules);
       res.setHeader('Cache-Control', PUBLIC_CACHE);
       res.json(data.instance.rules.map(ruleToMastodon));
     },
@@ -96,7 +89,7 @@ export const instanceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: 'The long description of the server', responds: 'ExtendedDescription' },
     async handle(services, req, res) {
-      const data = await run<{ instance: { extendedDescription: string } }>(services, req, res, GetExtendedDescription);
+      const data = await run(services, req, res, GetExtendedDescription);
       res.setHeader('Cache-Control', PUBLIC_CACHE);
       // Set in the configuration, not edited at a known time: no updated_at, as Mastodon's before an admin saves one.
       res.json({ updated_at: null, content: data.instance.extendedDescription });
@@ -108,7 +101,7 @@ export const instanceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: 'The languages statuses may be written in', responds: ['Language'] },
     async handle(services, req, res) {
-      const data = await run<{ instance: { supportedLanguages: Array<{ code: string; name: string }> } }>(services, req, res, GetInstanceLanguages);
+      const data = await run(services, req, res, GetInstanceLanguages);
       res.setHeader('Cache-Control', PUBLIC_CACHE);
       res.json(data.instance.supportedLanguages.map(({ code, name }) => ({ code, name })));
     },
@@ -119,7 +112,7 @@ export const instanceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: 'Statuses, logins and sign-ups of the last 12 weeks', responds: ['InstanceActivity'] },
     async handle(services, req, res) {
-      const data = await run<{ instance: { weekStarts: string[]; weeklyStatuses: number[]; weeklyLogins: number[]; weeklySignUps: number[] } }>(services, req, res, GetInstanceActivity);
+      const data = await run(services, req, res, GetInstanceActivity);
       res.setHeader('Cache-Control', PUBLIC_CACHE);
       res.json(activityToMastodon(data.instance));
     },

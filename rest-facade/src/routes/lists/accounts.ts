@@ -7,30 +7,12 @@
  * DELETE /api/v1/lists/:id/accounts (write:lists): account_ids[]; accounts that are not members are ignored. 200 {}; 404.
  * Mastodon's Api::V1::Lists::AccountsController.
  */
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { accountToMastodon } from '../../entities/account/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const GetListAccounts = operation(
-  'GetListAccounts',
-  `query GetListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $limit: Int) {
-  page: listAccounts(id: $id, maxId: $maxId, sinceId: $sinceId, limit: $limit) { items { ...AccountFields } nextMaxId prevMinId }
-}`,
-  ACCOUNT_FRAGMENTS,
-);
-const AddListAccounts = operation(
-  'AddListAccounts',
-  `mutation AddListAccounts($input: AddListAccountsInput!) { addListAccounts(input: $input) { list { id } ${USER_ERROR_FIELDS} } }`,
-);
-const RemoveListAccounts = operation(
-  'RemoveListAccounts',
-  `mutation RemoveListAccounts($input: RemoveListAccountsInput!) { removeListAccounts(input: $input) { list { id } ${USER_ERROR_FIELDS} } }`,
-);
+import { AddListAccounts, GetListAccounts, RemoveListAccounts } from '../../gql/operations.js';
 
 export const listAccountRoutes: Route[] = [
   {
@@ -42,8 +24,8 @@ export const listAccountRoutes: Route[] = [
       const params = Params.of(req);
       const unlimited = params.string('limit') === '0';
       const page = pageQuery(params, ACCOUNT_PAGE_SIZE, { minId: false });
-      const variables = { id: req.params.id, maxId: page.maxId, sinceId: page.sinceId, limit: unlimited ? 0 : page.limit };
-      const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, GetListAccounts, variables);
+      const variables = { id: pathParam(req, 'id'), maxId: page.maxId, sinceId: page.sinceId, limit: unlimited ? 0 : page.limit };
+      const data = await run(services, req, res, GetListAccounts, variables);
       if (!unlimited) {
         const keep = { limit: params.string('limit') };
         setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep, style: 'accounts', limit: page.limit });
@@ -58,7 +40,7 @@ export const listAccountRoutes: Route[] = [
     doc: { summary: 'Add accounts to a list', responds: 'Empty', params: { account_ids: 'string[]!' } },
     async handle(services, req, res) {
       const accountIds = Params.of(req).stringArray('account_ids') ?? [];
-      await runMutation(services, req, res, AddListAccounts, { input: { listId: req.params.id, accountIds } }, 'addListAccounts');
+      await runMutation(services, req, res, AddListAccounts, { input: { listId: pathParam(req, 'id'), accountIds } }, 'addListAccounts');
       res.json({});
     },
   },
@@ -69,7 +51,7 @@ export const listAccountRoutes: Route[] = [
     doc: { summary: 'Remove accounts from a list', responds: 'Empty', params: { account_ids: 'string[]!' } },
     async handle(services, req, res) {
       const accountIds = Params.of(req).stringArray('account_ids') ?? [];
-      await runMutation(services, req, res, RemoveListAccounts, { input: { listId: req.params.id, accountIds } }, 'removeListAccounts');
+      await runMutation(services, req, res, RemoveListAccounts, { input: { listId: pathParam(req, 'id'), accountIds } }, 'removeListAccounts');
       res.json({});
     },
   },

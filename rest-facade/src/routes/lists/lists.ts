@@ -7,29 +7,14 @@
  * DELETE /api/v1/lists/:id (write:lists): 200 {}; 404.
  * Every route acts for a user (an app token gets 422); another user's list is 404. Mastodon's Api::V1::ListsController.
  */
-import { LIST_FRAGMENTS } from '../../entities/list/list.fragment.js';
-import { listToMastodon, type GqlList } from '../../entities/list/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { listToMastodon } from '../../entities/list/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
-import { HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { HttpError } from '../../http/errors.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
+import { CreateList, DeleteList, GetList, GetLists, UpdateList, type ListRepliesPolicy } from '../../gql/operations.js';
 
-const GetLists = operation('GetLists', `query GetLists { lists { ...ListFields } }`, LIST_FRAGMENTS);
-const GetList = operation('GetList', `query GetList($id: ID!) { list(id: $id) { ...ListFields } }`, LIST_FRAGMENTS);
-const CreateList = operation(
-  'CreateList',
-  `mutation CreateList($input: CreateListInput!) { createList(input: $input) { list { ...ListFields } ${USER_ERROR_FIELDS} } }`,
-  LIST_FRAGMENTS,
-);
-const UpdateList = operation(
-  'UpdateList',
-  `mutation UpdateList($input: UpdateListInput!) { updateList(input: $input) { list { ...ListFields } ${USER_ERROR_FIELDS} } }`,
-  LIST_FRAGMENTS,
-);
-const DeleteList = operation('DeleteList', `mutation DeleteList($input: DeleteListInput!) { deleteList(input: $input) { deletedListId ${USER_ERROR_FIELDS} } }`);
-
-const POLICIES: Record<string, string> = { followed: 'FOLLOWED', list: 'LIST', none: 'NONE' };
+const POLICIES: Record<string, ListRepliesPolicy> = { followed: 'FOLLOWED', list: 'LIST', none: 'NONE' };
 
 /** The list's fields from the request; Rails' enum validation words an unknown replies_policy. */
 function listInput(params: Params) {
@@ -45,7 +30,7 @@ export const listRoutes: Route[] = [
     scopes: userScopes('read:lists'),
     doc: { summary: 'Your lists', responds: ['List'] },
     async handle(services, req, res) {
-      const data = await run<{ lists: GqlList[] }>(services, req, res, GetLists);
+      const data = await run(services, req, res, GetLists);
       res.json(data.lists.map(listToMastodon));
     },
   },
@@ -55,7 +40,7 @@ export const listRoutes: Route[] = [
     scopes: userScopes('write:lists'),
     doc: { summary: 'Create a list', responds: 'List', params: { title: 'string!', replies_policy: 'string', exclusive: 'boolean' } },
     async handle(services, req, res) {
-      const data = await runMutation<{ list: GqlList }>(services, req, res, CreateList, { input: listInput(Params.of(req)) }, 'createList');
+      const data = await runMutation(services, req, res, CreateList, { input: listInput(Params.of(req)) }, 'createList');
       res.json(listToMastodon(data.list));
     },
   },
@@ -65,7 +50,7 @@ export const listRoutes: Route[] = [
     scopes: userScopes('read:lists'),
     doc: { summary: 'A list', responds: 'List' },
     async handle(services, req, res) {
-      const data = await run<{ list: GqlList }>(services, req, res, GetList, { id: req.params.id });
+      const data = await run(services, req, res, GetList, { id: pathParam(req, 'id') });
       res.json(listToMastodon(data.list));
     },
   },
@@ -75,8 +60,8 @@ export const listRoutes: Route[] = [
     scopes: userScopes('write:lists'),
     doc: { summary: 'Change a list', responds: 'List', params: { title: 'string', replies_policy: 'string', exclusive: 'boolean' } },
     async handle(services, req, res) {
-      const input = { ...listInput(Params.of(req)), listId: req.params.id };
-      const data = await runMutation<{ list: GqlList }>(services, req, res, UpdateList, { input }, 'updateList');
+      const input = { ...listInput(Params.of(req)), listId: pathParam(req, 'id') };
+      const data = await runMutation(services, req, res, UpdateList, { input }, 'updateList');
       res.json(listToMastodon(data.list));
     },
   },
@@ -86,7 +71,7 @@ export const listRoutes: Route[] = [
     scopes: userScopes('write:lists'),
     doc: { summary: 'Delete a list', responds: 'Empty' },
     async handle(services, req, res) {
-      await runMutation(services, req, res, DeleteList, { input: { listId: req.params.id } }, 'deleteList');
+      await runMutation(services, req, res, DeleteList, { input: { listId: pathParam(req, 'id') } }, 'deleteList');
       res.json({});
     },
   },

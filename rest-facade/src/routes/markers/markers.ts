@@ -5,18 +5,11 @@
  *   200 {timeline: Marker} for the timelines saved; each change adds one to version. 422 "Validation failed: Last read
  *   can't be blank" for a timeline without a valid id. Mastodon's Api::V1::MarkersController.
  */
-import { markersToMastodon, markerTimelinesOf, MARKER_FIELDS, type GqlMarker } from '../../entities/marker/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { markersToMastodon, markerTimelinesOf } from '../../entities/marker/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const GetMarkers = operation('GetMarkers', `query GetMarkers($timelines: [MarkerTimeline!]!) { markers(timelines: $timelines) { ${MARKER_FIELDS} } }`);
-const SaveMarkers = operation(
-  'SaveMarkers',
-  `mutation SaveMarkers($input: SaveMarkersInput!) { saveMarkers(input: $input) { markers { ${MARKER_FIELDS} } ${USER_ERROR_FIELDS} } }`,
-);
+import { GetMarkers, SaveMarkers } from '../../gql/operations.js';
 
 /** `home[last_read_id]=...` or `{"home": {"last_read_id": ...}}`; null when the timeline is not given. */
 function position(params: Params, timeline: string): { lastReadId: string | null } | null {
@@ -33,7 +26,7 @@ export const markerRoutes: Route[] = [
     doc: { summary: 'Your saved read positions', responds: 'Markers', params: { timeline: 'string[]' } },
     async handle(services, req, res) {
       const timelines = markerTimelinesOf(Params.of(req).stringArray('timeline') ?? []);
-      const data = await run<{ markers: GqlMarker[] }>(services, req, res, GetMarkers, { timelines });
+      const data = await run(services, req, res, GetMarkers, { timelines });
       res.json(markersToMastodon(data.markers));
     },
   },
@@ -45,7 +38,7 @@ export const markerRoutes: Route[] = [
     async handle(services, req, res) {
       const params = Params.of(req);
       const input = { home: position(params, 'home'), notifications: position(params, 'notifications') };
-      const { markers } = await runMutation<{ markers: GqlMarker[] }>(services, req, res, SaveMarkers, { input }, 'saveMarkers');
+      const { markers } = await runMutation(services, req, res, SaveMarkers, { input }, 'saveMarkers');
       res.json(markersToMastodon(markers));
     },
   },

@@ -5,34 +5,16 @@
  * All: write:media (or write), user token; only the creator's attachment, and GET and PUT only until a
  * posted status holds it, else 404 Record not found. docs/api/media.md#endpoints.
  */
-import { operation } from '../../entities/operation.js';
-import { MEDIA_ATTACHMENT_FRAGMENTS } from '../../entities/media-attachment/media-attachment.fragment.js';
-import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../../entities/media-attachment/to-mastodon.js';
+import type { MediaAttachmentFieldsFragment } from '../../gql/operations.js';
+import { mediaAttachmentToMastodon } from '../../entities/media-attachment/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 import { focusParam } from './focus.js';
 import { stageFiles } from './staged-files.js';
+import { DeleteMediaAttachment, GetMediaAttachment, UpdateMediaAttachment } from '../../gql/operations.js';
 
-type Processed = GqlMediaAttachment & { processing: string };
-
-const GetMediaAttachment = operation(
-  'GetMediaAttachment',
-  `query GetMediaAttachment($id: ID!) { mediaAttachment(id: $id) { processing ...MediaAttachmentFields } }`,
-  MEDIA_ATTACHMENT_FRAGMENTS,
-);
-const UpdateMediaAttachment = operation(
-  'UpdateMediaAttachment',
-  `mutation UpdateMediaAttachment($input: UpdateMediaAttachmentInput!) {
-  updateMediaAttachment(input: $input) { mediaAttachment { processing ...MediaAttachmentFields } ${USER_ERROR_FIELDS} }
-}`,
-  MEDIA_ATTACHMENT_FRAGMENTS,
-);
-const DeleteMediaAttachment = operation(
-  'DeleteMediaAttachment',
-  `mutation DeleteMediaAttachment($input: DeleteMediaAttachmentInput!) { deleteMediaAttachment(input: $input) { deletedMediaAttachmentId ${USER_ERROR_FIELDS} } }`,
-);
+type Processed = MediaAttachmentFieldsFragment & { processing: string };
 
 /** Mastodon's status for an attachment: 206 Partial Content until the full version exists. */
 const statusOf = (media: Processed) => (media.processing === 'DONE' ? 200 : 206);
@@ -44,7 +26,7 @@ export const mediaRoutes: Route[] = [
     scopes: userScopes('write:media'),
     doc: { summary: 'An attachment (206 while it is processed)', responds: 'MediaAttachment', status: [200, 206] },
     async handle(services, req, res) {
-      const data = await run<{ mediaAttachment: Processed }>(services, req, res, GetMediaAttachment, { id: req.params.id });
+      const data = await run(services, req, res, GetMediaAttachment, { id: pathParam(req, 'id') });
       res.status(statusOf(data.mediaAttachment)).json(mediaAttachmentToMastodon(data.mediaAttachment));
     },
   },
@@ -58,11 +40,11 @@ export const mediaRoutes: Route[] = [
       const staged = await stageFiles(services, req, res);
       try {
         const params = Params.of(req);
-        const input: Record<string, unknown> = { mediaAttachmentId: req.params.id };
+        const input: Record<string, unknown> = { mediaAttachmentId: pathParam(req, 'id') };
         if (params.has('description')) input.description = params.string('description') ?? null;
         if (params.has('focus')) input.focus = focusParam(params);
         if (staged.thumbnail) input.thumbnail = staged.thumbnail;
-        const { mediaAttachment } = await runMutation<{ mediaAttachment: Processed }>(services, req, res, UpdateMediaAttachment, { input }, 'updateMediaAttachment');
+        const { mediaAttachment } = await runMutation(services, req, res, UpdateMediaAttachment, { input }, 'updateMediaAttachment');
         res.status(statusOf(mediaAttachment)).json(mediaAttachmentToMastodon(mediaAttachment));
       } finally {
         await staged.cleanup();
@@ -75,7 +57,7 @@ export const mediaRoutes: Route[] = [
     scopes: userScopes('write:media'),
     doc: { summary: 'Delete an unattached attachment', responds: 'Empty' },
     async handle(services, req, res) {
-      await runMutation(services, req, res, DeleteMediaAttachment, { input: { mediaAttachmentId: req.params.id } }, 'deleteMediaAttachment');
+      await runMutation(services, req, res, DeleteMediaAttachment, { input: { mediaAttachmentId: pathParam(req, 'id') } }, 'deleteMediaAttachment');
       res.json({});
     },
   },

@@ -5,21 +5,11 @@
  * Record not found. Public; a token given (the facade's usual forms) must carry read or read:statuses.
  */
 import { Messages } from '@social/errors';
-import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
 import { publicScopes, type Route } from '../route.js';
-
-const GetMediaShortLink = operation(
-  'GetMediaShortLink',
-  // visibility makes the gateway read the status from statuses, which answers null for one the caller may not see.
-  `query GetMediaShortLink($shortcode: String!) { mediaShortLink(shortcode: $shortcode) { url status { id visibility } } }`,
-);
-
-interface GqlMediaShortLink {
-  url: string | null;
-  status: { id: string; visibility: string } | null;
-}
+import { GetMediaShortLink } from '../../gql/operations.js';
+import { pathParam } from '../../http/params.js';
 
 export const mediaShortLinkRoutes: Route[] = [
   {
@@ -28,7 +18,7 @@ export const mediaShortLinkRoutes: Route[] = [
     scopes: publicScopes('read:statuses'),
     doc: { summary: "An attachment's short link (text_url): a redirect to its file", responds: 'redirect', status: 302 },
     async handle(services, req, res) {
-      const data = await run<{ mediaShortLink: GqlMediaShortLink | null }>(services, req, res, GetMediaShortLink, { shortcode: req.params.shortcode });
+      const data = await run(services, req, res, GetMediaShortLink, { shortcode: pathParam(req, 'shortcode') });
       const url = data.mediaShortLink?.status ? data.mediaShortLink.url : null;
       if (!url) throw new HttpError(404, Messages.recordNotFound);
       res.redirect(302, url);

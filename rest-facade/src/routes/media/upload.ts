@@ -6,21 +6,13 @@
  * `thumbnail`, `description`, `focus` ("x,y"). 401, 403, 422 (no file, invalid or corrupt file,
  * too large, too many pixels, bad focus, long description). docs/api/media.md.
  */
-import { operation } from '../../entities/operation.js';
-import { MEDIA_ATTACHMENT_FRAGMENTS } from '../../entities/media-attachment/media-attachment.fragment.js';
-import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../../entities/media-attachment/to-mastodon.js';
+import { mediaAttachmentToMastodon } from '../../entities/media-attachment/to-mastodon.js';
 import { runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 import { focusParam } from './focus.js';
 import { stageFiles } from './staged-files.js';
-
-const UploadMedia = operation(
-  'UploadMedia',
-  `mutation UploadMedia($input: UploadMediaInput!) { uploadMedia(input: $input) { mediaAttachment { processing ...MediaAttachmentFields } ${USER_ERROR_FIELDS} } }`,
-  MEDIA_ATTACHMENT_FRAGMENTS,
-);
+import { UploadMedia } from '../../gql/operations.js';
 
 function uploadRoute(path: string, synchronous: boolean): Route {
   return {
@@ -39,7 +31,7 @@ function uploadRoute(path: string, synchronous: boolean): Route {
       try {
         const params = Params.of(req);
         const input = { file: staged.file, thumbnail: staged.thumbnail, description: params.string('description') ?? null, focus: focusParam(params), synchronous };
-        const { mediaAttachment: media } = await runMutation<{ mediaAttachment: GqlMediaAttachment & { processing: string } }>(services, req, res, UploadMedia, { input }, 'uploadMedia');
+        const { mediaAttachment: media } = await runMutation(services, req, res, UploadMedia, { input }, 'uploadMedia');
         res.status(media.processing === 'DONE' ? 200 : 202).json(mediaAttachmentToMastodon(media));
       } finally {
         await staged.cleanup();

@@ -4,10 +4,10 @@
  * GET /api/v2/filters and GET /api/v1/filters (read or read:filters, user): keyword filters.
  * 401 without a token, 403 without the scope, 422 with an app token.
  */
-import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';
 import type { Operation } from '../../gateway-client.js';
 import { userScopes, type Route, type RouteScopes } from '../route.js';
+import { GetFilters } from '../../gql/operations.js';
 
 /** A route whose one operation checks the caller and answers the (always empty) list. */
 function emptyList(path: string, scopes: RouteScopes, op: Operation): Route {
@@ -23,8 +23,6 @@ function emptyList(path: string, scopes: RouteScopes, op: Operation): Route {
     },
   };
 }
-
-const GetFilters = operation('GetFilters', 'query GetFilters { filters { id } }');
 
 export const notYetRoutes: Route[] = [
   emptyList('/api/v2/filters', userScopes('read:filters'), GetFilters),

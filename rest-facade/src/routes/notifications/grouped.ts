@@ -11,53 +11,20 @@
  * POST /api/v2/notifications/:group_key/dismiss: deletes the group's notifications; {}; 404 for none.
  * POST /api/v2/notifications/clear: deletes all of them; {}.
  */
-import { NOTIFICATION_GROUP_FRAGMENTS } from '../../entities/notification-group/notification-group.fragment.js';
-import { notificationGroupPageToMastodon, type ExpandAccounts, type GqlNotificationGroupPage } from '../../entities/notification-group/to-mastodon.js';
+import { notificationGroupPageToMastodon, type ExpandAccounts } from '../../entities/notification-group/to-mastodon.js';
 import { notificationTypesOf } from '../../entities/notification/to-mastodon.js';
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { accountToMastodon } from '../../entities/account/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
 import { limitParam, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 import { clearNotificationsRoute } from './notifications.js';
+import { DismissNotificationGroup, GetNotificationGroup, GetNotificationGroupAccounts, GetNotificationGroups, GetNotificationGroupsUnreadCount } from '../../gql/operations.js';
 
 const GROUP_PAGE_SIZE = { default: 40, max: 80 } as const;
 const UNREAD_COUNT_SIZE = { default: 100, max: 1000 } as const;
-const FILTER_VARIABLES = '$types: [NotificationType!], $excludeTypes: [NotificationType!], $groupedTypes: [NotificationType!]';
-const FILTER_ARGUMENTS = 'types: $types, excludeTypes: $excludeTypes, groupedTypes: $groupedTypes';
 const FILTER_DOC = { types: 'string[]', exclude_types: 'string[]', grouped_types: 'string[]', account_id: 'string', include_filtered: 'boolean' } as const;
-
-const GetNotificationGroups = operation(
-  'GetNotificationGroups',
-  `query GetNotificationGroups(${FILTER_VARIABLES}, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-  page: notificationGroups(${FILTER_ARGUMENTS}, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { ...NotificationGroupPageFields }
-}`,
-  NOTIFICATION_GROUP_FRAGMENTS,
-);
-const GetNotificationGroup = operation(
-  'GetNotificationGroup',
-  `query GetNotificationGroup($groupKey: String!) { page: notificationGroup(groupKey: $groupKey) { ...NotificationGroupPageFields } }`,
-  NOTIFICATION_GROUP_FRAGMENTS,
-);
-const GetNotificationGroupAccounts = operation(
-  'GetNotificationGroupAccounts',
-  `query GetNotificationGroupAccounts($groupKey: String!, $maxId: ID, $limit: Int) {
-  page: notificationGroupAccounts(groupKey: $groupKey, maxId: $maxId, limit: $limit) { items { ...AccountFields } nextMaxId prevMinId }
-}`,
-  ACCOUNT_FRAGMENTS,
-);
-const GetNotificationGroupsUnreadCount = operation(
-  'GetNotificationGroupsUnreadCount',
-  `query GetNotificationGroupsUnreadCount(${FILTER_VARIABLES}, $limit: Int) { count: notificationGroupsUnreadCount(${FILTER_ARGUMENTS}, limit: $limit) }`,
-);
-const DismissNotificationGroup = operation(
-  'DismissNotificationGroup',
-  `mutation DismissNotificationGroup($input: DismissNotificationGroupInput!) { dismissNotificationGroup(input: $input) { dismissedGroupKey ${USER_ERROR_FIELDS} } }`,
-);
 
 /** The list parameters as given (the links keep them). */
 function filterParams(params: Params) {
@@ -96,7 +63,7 @@ export const groupedNotificationRoutes: Route[] = [
       const expand = expandAccounts(params);
       const filter = filterParams(params);
       const page = pageQuery(params, GROUP_PAGE_SIZE);
-      const data = await run<{ page: GqlNotificationGroupPage }>(services, req, res, GetNotificationGroups, { ...filterVariables(filter), ...page });
+      const data = await run(services, req, res, GetNotificationGroups, { ...filterVariables(filter), ...page });
       const groups: GqlPage<unknown> = { items: data.page.groups, nextMaxId: data.page.nextMaxId, prevMinId: data.page.prevMinId };
       setLinkHeader(res, groups, {
         publicUrl: services.config.publicUrl,
@@ -123,7 +90,7 @@ export const groupedNotificationRoutes: Route[] = [
     async handle(services, req, res) {
       const params = Params.of(req);
       const variables = { ...filterVariables(filterParams(params)), limit: limitParam(params, UNREAD_COUNT_SIZE) };
-      const data = await run<{ count: number }>(services, req, res, GetNotificationGroupsUnreadCount, variables);
+      const data = await run(services, req, res, GetNotificationGroupsUnreadCount, variables);
       res.json({ count: data.count });
     },
   },
@@ -135,7 +102,7 @@ export const groupedNotificationRoutes: Route[] = [
     doc: { summary: 'One of your notification groups', responds: 'GroupedNotificationsResults', params: { expand_accounts: 'string' } },
     async handle(services, req, res) {
       const expand = expandAccounts(Params.of(req));
-      const data = await run<{ page: GqlNotificationGroupPage }>(services, req, res, GetNotificationGroup, { groupKey: req.params.group_key });
+      const data = await run(services, req, res, GetNotificationGroup, { groupKey: pathParam(req, 'group_key') });
       res.json(notificationGroupPageToMastodon(data.page, expand));
     },
   },
@@ -147,7 +114,7 @@ export const groupedNotificationRoutes: Route[] = [
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, GROUP_PAGE_SIZE);
-      const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, GetNotificationGroupAccounts, { groupKey: req.params.group_key, maxId: page.maxId, limit: page.limit });
+      const data = await run(services, req, res, GetNotificationGroupAccounts, { groupKey: pathParam(req, 'group_key'), maxId: page.maxId, limit: page.limit });
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'accounts', limit: page.limit });
       res.json(data.page.items.map(accountToMastodon));
     },
@@ -158,7 +125,7 @@ export const groupedNotificationRoutes: Route[] = [
     scopes: userScopes('write:notifications'),
     doc: { summary: 'Dismiss one of your notification groups', responds: 'Empty' },
     async handle(services, req, res) {
-      await runMutation(services, req, res, DismissNotificationGroup, { input: { groupKey: req.params.group_key } }, 'dismissNotificationGroup');
+      await runMutation(services, req, res, DismissNotificationGroup, { input: { groupKey: pathParam(req, 'group_key') } }, 'dismissNotificationGroup');
       res.json({});
     },
   },

@@ -9,39 +9,15 @@
  * POST /api/v1/notifications/:id/dismiss (write:notifications): 200 {}; 404.
  * 401 without a token, 403 without the scope, 422 with an app token. Mastodon's Api::V1::NotificationsController.
  */
-import { NOTIFICATION_FRAGMENTS } from '../../entities/notification/notification.fragment.js';
-import { notificationToMastodon, notificationTypesOf, type GqlNotification } from '../../entities/notification/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { notificationToMastodon, notificationTypesOf } from '../../entities/notification/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { limitParam, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { limitParam, pageQuery, setLinkHeader } from '../../http/pagination.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
+import { ClearNotifications, DismissNotification, GetNotification, GetNotifications, GetNotificationsUnreadCount } from '../../gql/operations.js';
 
 const NOTIFICATION_PAGE_SIZE = { default: 40, max: 80 } as const;
 const UNREAD_COUNT_SIZE = { default: 100, max: 1000 } as const;
-const FILTER_VARIABLES = '$types: [NotificationType!], $excludeTypes: [NotificationType!], $accountId: ID';
-const FILTER_ARGUMENTS = 'types: $types, excludeTypes: $excludeTypes, accountId: $accountId';
-
-const GetNotifications = operation(
-  'GetNotifications',
-  `query GetNotifications(${FILTER_VARIABLES}, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-  page: notifications(${FILTER_ARGUMENTS}, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
-    items { ...NotificationFields } nextMaxId prevMinId
-  }
-}`,
-  NOTIFICATION_FRAGMENTS,
-);
-const GetNotificationsUnreadCount = operation(
-  'GetNotificationsUnreadCount',
-  `query GetNotificationsUnreadCount(${FILTER_VARIABLES}, $limit: Int) { count: notificationsUnreadCount(${FILTER_ARGUMENTS}, limit: $limit) }`,
-);
-const GetNotification = operation('GetNotification', `query GetNotification($id: ID!) { notification(id: $id) { ...NotificationFields } }`, NOTIFICATION_FRAGMENTS);
-const ClearNotifications = operation('ClearNotifications', `mutation ClearNotifications { clearNotifications { cleared ${USER_ERROR_FIELDS} } }`);
-const DismissNotification = operation(
-  'DismissNotification',
-  `mutation DismissNotification($input: DismissNotificationInput!) { dismissNotification(input: $input) { dismissedNotificationId ${USER_ERROR_FIELDS} } }`,
-);
 
 /** Notification.browserable's parameters, as given (the links keep them). */
 function filterParams(params: Params) {
@@ -77,7 +53,7 @@ export const notificationRoutes: Route[] = [
       const params = Params.of(req);
       const filter = filterParams(params);
       const page = pageQuery(params, NOTIFICATION_PAGE_SIZE);
-      const data = await run<{ page: GqlPage<GqlNotification> }>(services, req, res, GetNotifications, { ...filterVariables(filter), ...page });
+      const data = await run(services, req, res, GetNotifications, { ...filterVariables(filter), ...page });
       setLinkHeader(res, data.page, {
         publicUrl: services.config.publicUrl,
         path: req.path,
@@ -96,7 +72,7 @@ export const notificationRoutes: Route[] = [
     async handle(services, req, res) {
       const params = Params.of(req);
       const variables = { ...filterVariables(filterParams(params)), limit: limitParam(params, UNREAD_COUNT_SIZE) };
-      const data = await run<{ count: number }>(services, req, res, GetNotificationsUnreadCount, variables);
+      const data = await run(services, req, res, GetNotificationsUnreadCount, variables);
       res.json({ count: data.count });
     },
   },
@@ -107,7 +83,7 @@ export const notificationRoutes: Route[] = [
     scopes: userScopes('read:notifications'),
     doc: { summary: 'One of your notifications', responds: 'Notification' },
     async handle(services, req, res) {
-      const data = await run<{ notification: GqlNotification }>(services, req, res, GetNotification, { id: req.params.id });
+      const data = await run(services, req, res, GetNotification, { id: pathParam(req, 'id') });
       res.json(notificationToMastodon(data.notification));
     },
   },
@@ -117,7 +93,7 @@ export const notificationRoutes: Route[] = [
     scopes: userScopes('write:notifications'),
     doc: { summary: 'Dismiss one of your notifications', responds: 'Empty' },
     async handle(services, req, res) {
-      await runMutation(services, req, res, DismissNotification, { input: { notificationId: req.params.id } }, 'dismissNotification');
+      await runMutation(services, req, res, DismissNotification, { input: { notificationId: pathParam(req, 'id') } }, 'dismissNotification');
       res.json({});
     },
   },

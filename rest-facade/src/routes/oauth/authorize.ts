@@ -8,30 +8,14 @@
  * GET /oauth/authorize/native?code=: the out-of-band code to copy. 200 HTML.
  * docs/api/oauth.md#authorize; RFC 6749 4.1, RFC 7636.
  */
-import { operation } from '../../entities/operation.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { readCookie, SESSION_COOKIE } from '../../oauth-pages/cookies.js';
 import { outOfBandPage } from '../../oauth-pages/pages.js';
 import { sendPrompt } from '../../oauth-pages/prompt.js';
-import {
-  AUTHORIZATION_PROMPT_FIELDS, authorizePath, brandOf, readAuthorizationRequest, type GqlAuthorizationPrompt,
-} from '../../oauth-pages/request.js';
+import { authorizePath, brandOf, readAuthorizationRequest, type GqlAuthorizationPrompt } from '../../oauth-pages/request.js';
 import { runPage, sendPage } from '../../oauth-pages/respond.js';
 import type { Route } from '../route.js';
-
-const AuthorizationPrompt = operation(
-  'AuthorizationPrompt',
-  `query AuthorizationPrompt($request: AuthorizationRequestInput!, $session: String, $forceLogin: Boolean) {
-  authorizationPrompt(request: $request, session: $session, forceLogin: $forceLogin) { ${AUTHORIZATION_PROMPT_FIELDS} }
-}`,
-);
-const DecideAuthorization = operation(
-  'DecideAuthorization',
-  `mutation DecideAuthorization($input: DecideAuthorizationInput!) {
-  decideAuthorization(input: $input) { decision { redirectTo retry } ${USER_ERROR_FIELDS} }
-}`,
-);
+import { AuthorizationPrompt, DecideAuthorization } from '../../gql/operations.js';
 
 export const authorizeRoutes: Route[] = [
   {

@@ -2,22 +2,9 @@
  * GET /.well-known/oauth-authorization-server: RFC 8414 metadata (endpoints, scopes, grant types,
  * PKCE methods). Public, cacheable. docs/api/oauth.md#metadata.
  */
-import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';
 import type { Route } from '../route.js';
-
-const GetOAuthServerMetadata = operation(
-  'GetOAuthServerMetadata',
-  `query GetOAuthServerMetadata { oauthServerMetadata {
-  scopesSupported responseTypesSupported responseModesSupported grantTypesSupported
-  tokenEndpointAuthMethodsSupported codeChallengeMethodsSupported
-} }`,
-);
-
-interface GqlMetadata {
-  scopesSupported: string[]; responseTypesSupported: string[]; responseModesSupported: string[]; grantTypesSupported: string[];
-  tokenEndpointAuthMethodsSupported: string[]; codeChallengeMethodsSupported: string[];
-}
+import { GetOAuthServerMetadata } from '../../gql/operations.js';
 
 export const oauthMetadataRoutes: Route[] = [
   {
@@ -26,7 +13,7 @@ export const oauthMetadataRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: 'OAuth 2 authorization server metadata (RFC 8414)', responds: 'OAuthServerMetadata' },
     async handle(services, req, res) {
-      const data = await run<{ oauthServerMetadata: GqlMetadata }>(services, req, res, GetOAuthServerMetadata);
+      const data = await run(services, req, res, GetOAuthServerMetadata);
       const base = services.config.publicUrl;
       const metadata = data.oauthServerMetadata;
       res.setHeader('Cache-Control', 'public, max-age=900');

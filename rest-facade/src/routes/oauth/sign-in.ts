@@ -4,21 +4,13 @@
  * cookie and answers 303 back to GET /oauth/authorize; a wrong password or a stale form shows the form
  * again (422). docs/api/oauth.md#sign-in.
  */
-import { operation } from '../../entities/operation.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { clearCookie, LOGIN_COOKIE, readCookie, SESSION_COOKIE, setCookie } from '../../oauth-pages/cookies.js';
 import { sendPrompt } from '../../oauth-pages/prompt.js';
-import { AUTHORIZATION_PROMPT_FIELDS, authorizePath, readAuthorizationRequest, type GqlAuthorizationPrompt } from '../../oauth-pages/request.js';
+import { authorizePath, readAuthorizationRequest, type GqlAuthorizationPrompt } from '../../oauth-pages/request.js';
 import { runPage } from '../../oauth-pages/respond.js';
 import type { Route } from '../route.js';
-
-const SignIn = operation(
-  'SignIn',
-  `mutation SignIn($input: SignInInput!) {
-  signIn(input: $input) { result { session failure prompt { ${AUTHORIZATION_PROMPT_FIELDS} } } ${USER_ERROR_FIELDS} }
-}`,
-);
+import { SignIn } from '../../gql/operations.js';
 
 interface GqlSignInResult { session: string | null; failure: string | null; prompt: GqlAuthorizationPrompt }
 

@@ -4,15 +4,11 @@
  * docs/api/oauth.md#token, #revoke.
  */
 import type { Request } from 'express';
-import { operation } from '../../entities/operation.js';
-import { TOKEN_FIELDS, tokenToMastodon, type GqlToken } from '../../entities/token/to-mastodon.js';
+import { tokenToMastodon } from '../../entities/token/to-mastodon.js';
 import { runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import type { Route } from '../route.js';
-
-const CreateToken = operation('CreateToken', `mutation CreateToken($input: CreateTokenInput!) { createToken(input: $input) { token { ${TOKEN_FIELDS} } ${USER_ERROR_FIELDS} } }`);
-const RevokeToken = operation('RevokeToken', `mutation RevokeToken($input: RevokeTokenInput!) { revokeToken(input: $input) { revoked ${USER_ERROR_FIELDS} } }`);
+import { CreateToken, RevokeToken } from '../../gql/operations.js';
 
 /** client_secret_basic first, then client_secret_post (Doorkeeper's order). */
 function clientCredentials(req: Request, params: Params): { clientId: string | null; clientSecret: string | null } {
@@ -47,7 +43,7 @@ export const tokenRoutes: Route[] = [
       };
       // The client authenticates in the input: no bearer token goes with it.
       delete req.headers.authorization;
-      const { token } = await runMutation<{ token: GqlToken }>(services, req, res, CreateToken, { input }, 'createToken');
+      const { token } = await runMutation(services, req, res, CreateToken, { input }, 'createToken');
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Pragma', 'no-cache');
       res.json(tokenToMastodon(token));

@@ -2,11 +2,9 @@
  * GET and POST /oauth/userinfo: the token's user as OpenID Connect claims (iss, sub, name,
  * preferred_username, profile, picture). Scope profile only, user token. 200; 401, 403, 422. docs/api/oauth.md#userinfo.
  */
-import { operation } from '../../entities/operation.js';
 import { run } from '../../http/context.js';
 import type { Route } from '../route.js';
-
-const GetUserInfo = operation('GetUserInfo', `query GetUserInfo { userInfo { username displayName uri url avatar } }`);
+import { GetUserInfo } from '../../gql/operations.js';
 
 const userInfoRoute = (method: 'get' | 'post'): Route => ({
   method,
@@ -14,7 +12,7 @@ const userInfoRoute = (method: 'get' | 'post'): Route => ({
   scopes: { required: ['profile'], as: 'user' },
   doc: { summary: "The token's user as OpenID Connect claims", responds: 'UserInfo' },
   async handle(services, req, res) {
-    const data = await run<{ userInfo: { username: string; displayName: string; uri: string; url: string; avatar: string } }>(
+    const data = await run(
       services, req, res, GetUserInfo,
     );
     const user = data.userInfo;

@@ -1,7 +1,8 @@
+import type { PollInput } from '../../gql/operations.js';
 import type { Params } from '../../http/params.js';
 
 /** poll[...] as PollInput; an expires_in that is not a number counts as 0 (Rails' to_i), which is too soon. */
-export function pollParam(poll: Params | undefined): Record<string, unknown> | null {
+export function pollParam(poll: Params | undefined): PollInput | null {
   if (!poll) return null;
   const expiresIn = poll.string('expires_in');
   return {

@@ -3,20 +3,11 @@
  * POST /api/v1/polls/:id/votes: vote (write:statuses, user). 200 Poll; 400 without choices; 404; 422 (Mastodon's VoteValidator).
  * docs/api/polls.md.
  */
-import { operation } from '../../entities/operation.js';
-import { POLL_FRAGMENTS } from '../../entities/poll/poll.fragment.js';
-import { pollToMastodon, type GqlPoll } from '../../entities/poll/to-mastodon.js';
+import { pollToMastodon } from '../../entities/poll/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { publicScopes, userScopes, type Route } from '../route.js';
-
-const GetPoll = operation('GetPoll', `query GetPoll($id: ID!) { poll(id: $id) { ...PollFields } }`, POLL_FRAGMENTS);
-const VoteInPoll = operation(
-  'VoteInPoll',
-  `mutation VoteInPoll($input: VoteInPollInput!) { voteInPoll(input: $input) { poll { ...PollFields } ${USER_ERROR_FIELDS} } }`,
-  POLL_FRAGMENTS,
-);
+import { GetPoll, VoteInPoll } from '../../gql/operations.js';
 
 /** choices[] as indexes (a non-number is no existing option); none at all is the subgraph's 400, after the token check. */
 function choicesParam(params: Params): number[] {
@@ -31,7 +22,7 @@ export const pollRoutes: Route[] = [
     scopes: publicScopes('read:statuses'),
     doc: { summary: 'A poll', responds: 'Poll' },
     async handle(services, req, res) {
-      const data = await run<{ poll: GqlPoll }>(services, req, res, GetPoll, { id: req.params.id });
+      const data = await run(services, req, res, GetPoll, { id: pathParam(req, 'id') });
       res.json(pollToMastodon(data.poll));
     },
   },
@@ -42,7 +33,7 @@ export const pollRoutes: Route[] = [
     doc: { summary: 'Vote in a poll', responds: 'Poll', params: { choices: 'string[]!' } },
     async handle(services, req, res) {
       const choices = choicesParam(Params.of(req));
-      const { poll } = await runMutation<{ poll: GqlPoll }>(services, req, res, VoteInPoll, { input: { pollId: req.params.id, choices } }, 'voteInPoll');
+      const { poll } = await runMutation(services, req, res, VoteInPoll, { input: { pollId: pathParam(req, 'id'), choices } }, 'voteInPoll');
       res.json(pollToMastodon(poll));
     },
   },

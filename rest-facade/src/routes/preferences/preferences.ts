@@ -5,14 +5,10 @@
  * GET /api/v1/announcements (read, user): 200 [] (no announcements yet).
  * Mastodon's PreferencesController, CustomEmojisController, AnnouncementsController.
  */
-import { operation } from '../../entities/operation.js';
-import { preferencesToMastodon, PREFERENCES_FIELDS, type GqlPreferences } from '../../entities/preferences/to-mastodon.js';
+import { preferencesToMastodon } from '../../entities/preferences/to-mastodon.js';
 import { run } from '../../http/context.js';
 import type { Route } from '../route.js';
-
-const GetPreferences = operation('GetPreferences', `query GetPreferences { preferences { ${PREFERENCES_FIELDS} } }`);
-const GetCustomEmojis = operation('GetCustomEmojis', `query GetCustomEmojis { customEmojis { shortcode url staticUrl visibleInPicker } }`);
-const GetAnnouncements = operation('GetAnnouncements', `query GetAnnouncements { announcements { id } }`);
+import { GetAnnouncements, GetCustomEmojis, GetPreferences } from '../../gql/operations.js';
 
 export const preferenceRoutes: Route[] = [
   {
@@ -21,7 +17,7 @@ export const preferenceRoutes: Route[] = [
     scopes: { required: ['read', 'read:accounts'], as: 'user' },
     doc: { summary: 'Your posting and reading preferences', responds: 'Preferences' },
     async handle(services, req, res) {
-      const data = await run<{ preferences: GqlPreferences }>(services, req, res, GetPreferences);
+      const data = await run(services, req, res, GetPreferences);
       res.json(preferencesToMastodon(data.preferences));
     },
   },
@@ -31,7 +27,7 @@ export const preferenceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: "The server's custom emojis", responds: ['CustomEmoji'] },
     async handle(services, req, res) {
-      const data = await run<{ customEmojis: Array<{ shortcode: string; url: string; staticUrl: string; visibleInPicker: boolean }> }>(
+      const data = await run(
         services, req, res, GetCustomEmojis,
       );
       res.json(data.customEmojis.map((emoji) => ({ shortcode: emoji.shortcode, url: emoji.url, static_url: emoji.staticUrl, visible_in_picker: emoji.visibleInPicker, category: null })));

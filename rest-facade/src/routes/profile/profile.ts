@@ -7,25 +7,18 @@
  */
 import type { Request, Response } from 'express';
 import { Messages } from '@social/errors';
-import { CREDENTIAL_ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { credentialAccountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { credentialAccountToMastodon } from '../../entities/account/to-mastodon.js';
 import { runMutation, type FacadeServices } from '../../http/context.js';
-import { HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { readMultipart } from '../../http/upload.js';
 import { userScopes, type Route } from '../route.js';
+import { DeleteProfileAvatar, DeleteProfileHeader, UpdateProfile, type CredentialAccountFieldsFragment } from '../../gql/operations.js';
 
 /** Mastodon's avatar and header size limit (docs/api/accounts.md#profile-images), enforced while the file streams in. */
 const IMAGE_BYTES = 8 * 1024 * 1024;
 const IMAGE_LIMITS = { avatar: () => IMAGE_BYTES, header: () => IMAGE_BYTES };
 const LABELS = { avatar: 'Avatar', header: 'Header' } as const;
-
-const UpdateProfile = operation(
-  'UpdateProfile',
-  `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { account { ...CredentialAccountFields } ${USER_ERROR_FIELDS} } }`,
-  CREDENTIAL_ACCOUNT_FRAGMENTS,
-);
 
 /** The text parameters as UpdateProfileInput; absent ones stay null (unchanged). */
 function profileInput(params: Params): Record<string, unknown> {
@@ -48,16 +41,15 @@ function profileInput(params: Params): Record<string, unknown> {
 
 /** `DELETE /api/v1/profile/<image>`: one mutation per image, answering the CredentialAccount with the default image back. */
 function removeImageRoute(image: 'avatar' | 'header'): Route {
-  const name = image === 'avatar' ? 'DeleteProfileAvatar' : 'DeleteProfileHeader';
+  const document = image === 'avatar' ? DeleteProfileAvatar : DeleteProfileHeader;
   const field = image === 'avatar' ? 'deleteProfileAvatar' : 'deleteProfileHeader';
-  const document = operation(name, `mutation ${name} { ${field} { account { ...CredentialAccountFields } ${USER_ERROR_FIELDS} } }`, CREDENTIAL_ACCOUNT_FRAGMENTS);
   return {
     method: 'delete',
     path: `/api/v1/profile/${image}`,
     scopes: userScopes('write:accounts'),
     doc: { summary: `Remove your ${image}`, responds: 'CredentialAccount' },
     async handle(services, req, res) {
-      const { account } = await runMutation<{ account: GqlAccount }>(services, req, res, document, {}, field);
+      const { account } = await runMutation<{ account: CredentialAccountFieldsFragment }>(services, req, res, document, {}, field);
       res.json(credentialAccountToMastodon(account));
     },
   };
@@ -76,7 +68,7 @@ async function updateCredentials(services: FacadeServices, req: Request, res: Re
       if (!services.uploads) throw new HttpError(503, Messages.unavailable);
       input[kind] = { upload: await services.uploads.stage(file), contentType: file.contentType, fileName: file.fileName };
     }
-    const { account } = await runMutation<{ account: GqlAccount }>(services, req, res, UpdateProfile, { input }, 'updateProfile');
+    const { account } = await runMutation(services, req, res, UpdateProfile, { input }, 'updateProfile');
     res.json(credentialAccountToMastodon(account));
   } finally {
     await read.cleanup();

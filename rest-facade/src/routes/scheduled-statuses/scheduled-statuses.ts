@@ -8,37 +8,12 @@
  * DELETE /api/v1/scheduled_statuses/:id (write:statuses): 200 {}; 404.
  * docs/api/scheduled-statuses.md (Mastodon's Api::V1::ScheduledStatusesController).
  */
-import { operation } from '../../entities/operation.js';
-import { SCHEDULED_STATUS_FRAGMENTS } from '../../entities/scheduled-status/scheduled-status.fragment.js';
-import { scheduledStatusToMastodon, type GqlScheduledStatus } from '../../entities/scheduled-status/to-mastodon.js';
+import { scheduledStatusToMastodon } from '../../entities/scheduled-status/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { answerListPage } from '../../http/list-page.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const PAGE = 'items { ...ScheduledStatusFields } nextMaxId prevMinId';
-const GetScheduledStatuses = operation(
-  'GetScheduledStatuses',
-  `query GetScheduledStatuses($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-  page: scheduledStatuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { ${PAGE} }
-}`,
-  SCHEDULED_STATUS_FRAGMENTS,
-);
-const GetScheduledStatus = operation(
-  'GetScheduledStatus',
-  `query GetScheduledStatus($id: ID!) { scheduledStatus(id: $id) { ...ScheduledStatusFields } }`,
-  SCHEDULED_STATUS_FRAGMENTS,
-);
-const RescheduleStatus = operation(
-  'RescheduleStatus',
-  `mutation RescheduleStatus($input: RescheduleStatusInput!) { rescheduleStatus(input: $input) { scheduledStatus { ...ScheduledStatusFields } ${USER_ERROR_FIELDS} } }`,
-  SCHEDULED_STATUS_FRAGMENTS,
-);
-const CancelScheduledStatus = operation(
-  'CancelScheduledStatus',
-  `mutation CancelScheduledStatus($input: CancelScheduledStatusInput!) { cancelScheduledStatus(input: $input) { cancelledScheduledStatusId ${USER_ERROR_FIELDS} } }`,
-);
+import { CancelScheduledStatus, GetScheduledStatus, GetScheduledStatuses, RescheduleStatus, type ScheduledStatusFieldsFragment } from '../../gql/operations.js';
 
 export const scheduledStatusRoutes: Route[] = [
   {
@@ -47,7 +22,7 @@ export const scheduledStatusRoutes: Route[] = [
     scopes: userScopes('read:statuses'),
     doc: { summary: "The caller's scheduled statuses", responds: ['ScheduledStatus'], paged: true },
     async handle(services, req, res) {
-      await answerListPage<GqlScheduledStatus>(services, req, res, GetScheduledStatuses, (item) => scheduledStatusToMastodon(item));
+      await answerListPage<ScheduledStatusFieldsFragment>(services, req, res, GetScheduledStatuses, (item) => scheduledStatusToMastodon(item));
     },
   },
   {
@@ -56,7 +31,7 @@ export const scheduledStatusRoutes: Route[] = [
     scopes: userScopes('read:statuses'),
     doc: { summary: 'A scheduled status', responds: 'ScheduledStatus' },
     async handle(services, req, res) {
-      const data = await run<{ scheduledStatus: GqlScheduledStatus }>(services, req, res, GetScheduledStatus, { id: req.params.id });
+      const data = await run(services, req, res, GetScheduledStatus, { id: pathParam(req, 'id') });
       res.json(scheduledStatusToMastodon(data.scheduledStatus));
     },
   },
@@ -67,8 +42,8 @@ export const scheduledStatusRoutes: Route[] = [
     doc: { summary: 'Move a scheduled status to another time', responds: 'ScheduledStatus', params: { scheduled_at: 'string' } },
     async handle(services, req, res) {
       const scheduledAt = Params.of(req).string('scheduled_at') ?? null;
-      const input = { scheduledStatusId: req.params.id, scheduledAt };
-      const { scheduledStatus } = await runMutation<{ scheduledStatus: GqlScheduledStatus }>(services, req, res, RescheduleStatus, { input }, 'rescheduleStatus');
+      const input = { scheduledStatusId: pathParam(req, 'id'), scheduledAt };
+      const { scheduledStatus } = await runMutation(services, req, res, RescheduleStatus, { input }, 'rescheduleStatus');
       res.json(scheduledStatusToMastodon(scheduledStatus));
     },
   },
@@ -78,7 +53,7 @@ export const scheduledStatusRoutes: Route[] = [
     scopes: userScopes('write:statuses'),
     doc: { summary: 'Cancel a scheduled status', responds: 'Empty' },
     async handle(services, req, res) {
-      await runMutation(services, req, res, CancelScheduledStatus, { input: { scheduledStatusId: req.params.id } }, 'cancelScheduledStatus');
+      await runMutation(services, req, res, CancelScheduledStatus, { input: { scheduledStatusId: pathParam(req, 'id') } }, 'cancelScheduledStatus');
       res.json({});
     },
   },

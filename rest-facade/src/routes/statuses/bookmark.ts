@@ -3,10 +3,11 @@
  * updated; bookmark is idempotent; unbookmark answers 404 when the status was not bookmarked.
  * 401, 403, 404, 422 (app token). docs/api/statuses.md#interactions.
  */
+import { BookmarkStatus, UnbookmarkStatus } from '../../gql/operations.js';
 import { userScopes, type Route } from '../route.js';
 import { statusActionRoute } from './status-action.js';
 
 export const bookmarkRoutes: Route[] = [
-  statusActionRoute('bookmark', 'bookmarkStatus', userScopes('write:bookmarks')),
-  statusActionRoute('unbookmark', 'unbookmarkStatus', userScopes('write:bookmarks')),
+  statusActionRoute('bookmark', 'bookmarkStatus', BookmarkStatus, userScopes('write:bookmarks')),
+  statusActionRoute('unbookmark', 'unbookmarkStatus', UnbookmarkStatus, userScopes('write:bookmarks')),
 ];

@@ -5,17 +5,11 @@
  * fetched in the background); 404 Record not found for a status that is missing or hidden from the
  * caller.
  */
-import { operation } from '../../entities/operation.js';
-import { PREVIEW_CARD_FRAGMENTS } from '../../entities/preview-card/preview-card.fragment.js';
-import { previewCardToMastodon, type GqlPreviewCard } from '../../entities/preview-card/to-mastodon.js';
+import { previewCardToMastodon } from '../../entities/preview-card/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { publicScopes, type Route } from '../route.js';
-
-const GetStatusCard = operation(
-  'GetStatusCard',
-  `query GetStatusCard($id: ID!) { status(id: $id) { id card { ...PreviewCardFields } } }`,
-  PREVIEW_CARD_FRAGMENTS,
-);
+import { GetStatusCard } from '../../gql/operations.js';
+import { pathParam } from '../../http/params.js';
 
 export const cardRoutes: Route[] = [
   {
@@ -24,7 +18,7 @@ export const cardRoutes: Route[] = [
     scopes: publicScopes('read:statuses'),
     doc: { summary: "A status's preview card ({} when it has none)", responds: 'PreviewCardOrEmpty' },
     async handle(services, req, res) {
-      const { status } = await run<{ status: { card: GqlPreviewCard | null } }>(services, req, res, GetStatusCard, { id: req.params.id });
+      const { status } = await run(services, req, res, GetStatusCard, { id: pathParam(req, 'id') });
       res.json(status.card ? previewCardToMastodon(status.card) : {});
     },
   },

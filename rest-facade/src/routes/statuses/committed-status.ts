@@ -7,14 +7,11 @@
  */
 import { ErrorCode, isUnavailableError } from '@social/errors';
 import type { Request, Response } from 'express';
-import { operation } from '../../entities/operation.js';
-import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import type { GqlStatus } from '../../entities/status/to-mastodon.js';
 import { run, runMutation, type FacadeServices } from '../../http/context.js';
 import { committedIdOf, GatewayError } from '../../http/errors.js';
 import type { Operation } from '../../gateway-client.js';
-
-const GetCommittedStatus = operation('GetCommittedStatus', `query GetCommittedStatus($id: ID!) { status(id: $id) { ...StatusFields } }`, STATUS_FRAGMENTS);
+import { GetCommittedStatus } from '../../gql/operations.js';
 
 /** How long a committed write's answer is sought again: about a process restart; the client waits meanwhile. */
 const REREAD_MS = 3_000;
@@ -47,7 +44,7 @@ async function reread(services: FacadeServices, req: Request, res: Response, id:
   for (let pause = FIRST_PAUSE_MS; Date.now() + pause < deadline; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
     await new Promise((resolve) => setTimeout(resolve, pause));
     try {
-      return (await run<{ status: GqlStatus }>(services, req, res, GetCommittedStatus, { id })).status;
+      return (await run(services, req, res, GetCommittedStatus, { id })).status;
     } catch (error) {
       const stillAway = error instanceof GatewayError ? error.error.extensions?.code === ErrorCode.UNAVAILABLE : isUnavailableError(error);
       // Anything but an outage (deleted since, a rate limit): the write's own answer stands.

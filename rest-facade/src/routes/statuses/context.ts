@@ -4,17 +4,11 @@
  * first)}; anonymous callers get at most 40 ancestors, 60 descendants, 20 levels. 404.
  * docs/api/statuses.md#context.
  */
-import { operation } from '../../entities/operation.js';
-import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
-import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
+import { statusToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { publicScopes, type Route } from '../route.js';
-
-const GetStatusContext = operation(
-  'GetStatusContext',
-  `query GetStatusContext($id: ID!) { context: statusContext(id: $id) { ancestors { ...StatusFields } descendants { ...StatusFields } } }`,
-  STATUS_FRAGMENTS,
-);
+import { GetStatusContext } from '../../gql/operations.js';
+import { pathParam } from '../../http/params.js';
 
 export const contextRoutes: Route[] = [
   {
@@ -23,8 +17,8 @@ export const contextRoutes: Route[] = [
     scopes: publicScopes('read:statuses'),
     doc: { summary: "A status's ancestors and descendants", responds: 'Context' },
     async handle(services, req, res) {
-      const { context } = await run<{ context: { ancestors: GqlStatus[]; descendants: GqlStatus[] } }>(services, req, res, GetStatusContext, {
-        id: req.params.id,
+      const { context } = await run(services, req, res, GetStatusContext, {
+        id: pathParam(req, 'id'),
       });
       res.json({ ancestors: context.ancestors.map((s) => statusToMastodon(s)), descendants: context.descendants.map((s) => statusToMastodon(s)) });
     },

@@ -4,18 +4,12 @@
  * 80; max_id and since_id are boost and favourite ids (min_id is ignored). 200 [Account] with a Link header
  * (next after a full page, prev as since_id); 404. docs/api/statuses.md#interactions.
  */
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { accountToMastodon } from '../../entities/account/to-mastodon.js';
 import { run } from '../../http/context.js';
-import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { ACCOUNT_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
+import { Params, pathParam } from '../../http/params.js';
 import { publicScopes, type Route } from '../route.js';
-
-const ARGS = '$id: ID!, $maxId: ID, $sinceId: ID, $limit: Int';
-const PAGE = '(id: $id, maxId: $maxId, sinceId: $sinceId, limit: $limit) { items { ...AccountFields } nextMaxId prevMinId }';
-const GetStatusRebloggedBy = operation('GetStatusRebloggedBy', `query GetStatusRebloggedBy(${ARGS}) { page: statusRebloggedBy${PAGE} }`, ACCOUNT_FRAGMENTS);
-const GetStatusFavouritedBy = operation('GetStatusFavouritedBy', `query GetStatusFavouritedBy(${ARGS}) { page: statusFavouritedBy${PAGE} }`, ACCOUNT_FRAGMENTS);
+import { GetStatusFavouritedBy, GetStatusRebloggedBy } from '../../gql/operations.js';
 
 function interactedByRoute(action: 'reblogged_by' | 'favourited_by', query: typeof GetStatusRebloggedBy): Route {
   return {
@@ -26,7 +20,7 @@ function interactedByRoute(action: 'reblogged_by' | 'favourited_by', query: type
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, ACCOUNT_PAGE_SIZE, { minId: false });
-      const data = await run<{ page: GqlPage<GqlAccount> }>(services, req, res, query, { id: req.params.id, maxId: page.maxId, sinceId: page.sinceId, limit: page.limit });
+      const data = await run(services, req, res, query, { id: pathParam(req, 'id'), maxId: page.maxId, sinceId: page.sinceId, limit: page.limit });
       setLinkHeader(res, data.page, {
         publicUrl: services.config.publicUrl,
         path: req.path,

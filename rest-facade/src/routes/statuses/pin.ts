@@ -5,10 +5,11 @@
  * "Duplicate record" when already pinned. Unpin: 200 also when not pinned. 401, 403, 404.
  * docs/api/statuses.md#pin-and-mute.
  */
+import { PinStatus, UnpinStatus } from '../../gql/operations.js';
 import { userScopes, type Route } from '../route.js';
 import { statusActionRoute } from './status-action.js';
 
 export const pinRoutes: Route[] = [
-  statusActionRoute('pin', 'pinStatus', userScopes('write:accounts')),
-  statusActionRoute('unpin', 'unpinStatus', userScopes('write:accounts')),
+  statusActionRoute('pin', 'pinStatus', PinStatus, userScopes('write:accounts')),
+  statusActionRoute('unpin', 'unpinStatus', UnpinStatus, userScopes('write:accounts')),
 ];

@@ -5,21 +5,13 @@
  * POST /api/v1/statuses/:id/unreblog (write:statuses, user): 200 the original Status; 404 when there is no boost.
  * 401, 403 (scope), 404, 422 (app token). docs/api/statuses.md#reblog.
  */
-import { operation } from '../../entities/operation.js';
-import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import { statusToMastodon } from '../../entities/status/to-mastodon.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 import { runStatusWrite } from './committed-status.js';
 import { statusActionRoute } from './status-action.js';
 import { visibilityParam } from './statuses.js';
-
-const ReblogStatus = operation(
-  'ReblogStatus',
-  `mutation ReblogStatus($input: ReblogStatusInput!) { reblogStatus(input: $input) { status { ...StatusFields } ${USER_ERROR_FIELDS} } }`,
-  STATUS_FRAGMENTS,
-);
+import { ReblogStatus, UnreblogStatus } from '../../gql/operations.js';
 
 export const reblogRoutes: Route[] = [
   {
@@ -29,8 +21,8 @@ export const reblogRoutes: Route[] = [
     doc: { summary: 'Boost a status', responds: 'Status', params: { visibility: 'string' } },
     async handle(services, req, res) {
       const visibility = visibilityParam(Params.of(req).string('visibility'));
-      res.json(statusToMastodon(await runStatusWrite(services, req, res, ReblogStatus, { input: { statusId: req.params.id, visibility } }, 'reblogStatus')));
+      res.json(statusToMastodon(await runStatusWrite(services, req, res, ReblogStatus, { input: { statusId: pathParam(req, 'id'), visibility } }, 'reblogStatus')));
     },
   },
-  statusActionRoute('unreblog', 'unreblogStatus', userScopes('write:statuses')),
+  statusActionRoute('unreblog', 'unreblogStatus', UnreblogStatus, userScopes('write:statuses')),
 ];

@@ -6,46 +6,23 @@
  * DELETE /api/v1/statuses/:id: delete one's own (write:statuses). 200 Status with text; 404.
  * docs/api/statuses.md#posting, #delete.
  */
-import { operation } from '../../entities/operation.js';
-import { SCHEDULED_STATUS_FRAGMENTS } from '../../entities/scheduled-status/scheduled-status.fragment.js';
-import { scheduledStatusToMastodon, type GqlScheduledStatus } from '../../entities/scheduled-status/to-mastodon.js';
-import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
+import { scheduledStatusToMastodon } from '../../entities/scheduled-status/to-mastodon.js';
 import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
 import { ErrorCode, Messages } from '@social/errors';
 import { isAnonymous, run, runMutation, sendJsonBytes, wantsRevalidation } from '../../http/context.js';
 import { retryAfterOf, writeRateLimitHeaders } from '../../http/rate-limit.js';
-import { GatewayError, HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { GatewayError, HttpError } from '../../http/errors.js';
+import { Params, pathParam } from '../../http/params.js';
 import { takeEarlyLookup } from '../../cache/cached-status-reads.js';
 import { runStatusWrite } from './committed-status.js';
 import { pollParam } from '../polls/poll-param.js';
 import { publicScopes, userScopes, type Route } from '../route.js';
+import { DeleteStatus, GetStatus, PublishStatus, ScheduleStatus, type ScheduleStatusMutation, type StatusVisibility } from '../../gql/operations.js';
 
-const PublishStatus = operation(
-  'PublishStatus',
-  `mutation PublishStatus($input: PublishStatusInput!) { publishStatus(input: $input) { status { ...StatusFields } ${USER_ERROR_FIELDS} } }`,
-  STATUS_FRAGMENTS,
-);
-const ScheduleStatus = operation(
-  'ScheduleStatus',
-  `mutation ScheduleStatus($input: ScheduleStatusInput!) {
-  scheduleStatus(input: $input) { status { ...StatusFields } scheduledStatus { ...ScheduledStatusFields } ${USER_ERROR_FIELDS} }
-}`,
-  STATUS_FRAGMENTS,
-  SCHEDULED_STATUS_FRAGMENTS,
-);
-interface ScheduleResult { status: GqlStatus | null; scheduledStatus: GqlScheduledStatus | null }
-const GetStatus = operation('GetStatus', `query GetStatus($id: ID!) { status(id: $id) { ...StatusFields } }`, STATUS_FRAGMENTS);
-const DeleteStatus = operation(
-  'DeleteStatus',
-  `mutation DeleteStatus($input: DeleteStatusInput!) { deleteStatus(input: $input) { status { ...StatusFields } ${USER_ERROR_FIELDS} } }`,
-  STATUS_FRAGMENTS,
-);
-
-const VISIBILITIES: Record<string, string> = { public: 'PUBLIC', unlisted: 'UNLISTED', private: 'PRIVATE', direct: 'DIRECT' };
+const VISIBILITIES: Record<string, StatusVisibility> = { public: 'PUBLIC', unlisted: 'UNLISTED', private: 'PRIVATE', direct: 'DIRECT' };
 
 /** REST's visibility word as the GraphQL enum; an unknown word is Mastodon's 422. */
-export function visibilityParam(value: string | undefined): string | null {
+export function visibilityParam(value: string | undefined): StatusVisibility | null {
   if (value === undefined || value === '') return null;
   const visibility = VISIBILITIES[value];
   if (!visibility) throw new HttpError(422, 'Validation failed: Visibility is not included in the list');
@@ -74,7 +51,7 @@ export const statusRoutes: Route[] = [
       // With a time, one operation decides: a ScheduledStatus, or the Status when the time has already come.
       const scheduledAt = params.string('scheduled_at');
       if (scheduledAt) {
-        const result = await runMutation<ScheduleResult>(services, req, res, ScheduleStatus, { input: { ...input, scheduledAt } }, 'scheduleStatus');
+        const result = await runMutation<NonNullable<ScheduleStatusMutation['scheduleStatus']>>(services, req, res, ScheduleStatus, { input: { ...input, scheduledAt } }, 'scheduleStatus');
         res.json(result.scheduledStatus ? scheduledStatusToMastodon(result.scheduledStatus) : statusToMastodon(result.status as GqlStatus));
         return;
       }
@@ -89,11 +66,11 @@ export const statusRoutes: Route[] = [
     async handle(services, req, res) {
       const cache = services.statusCache;
       if (!cache || !isAnonymous(req)) {
-        const data = await run<{ status: GqlStatus }>(services, req, res, GetStatus, { id: req.params.id });
+        const data = await run(services, req, res, GetStatus, { id: pathParam(req, 'id') });
         res.json(statusToMastodon(data.status));
         return;
       }
-      const id = String(req.params.id);
+      const id = String(pathParam(req, 'id'));
       const lookup = takeEarlyLookup(req) ?? (await cache.lookup(id, req.ip ?? '', wantsRevalidation(req)));
       if (lookup.kind !== 'miss') {
         writeRateLimitHeaders(req, res, lookup.rateLimit);
@@ -105,7 +82,7 @@ export const statusRoutes: Route[] = [
       res.setHeader('X-Cache', 'MISS');
       let status: Record<string, unknown>;
       try {
-        status = statusToMastodon((await run<{ status: GqlStatus }>(services, req, res, GetStatus, { id })).status);
+        status = statusToMastodon((await run(services, req, res, GetStatus, { id })).status);
       } catch (error) {
         // Gone or hidden: drop it. Not on a refusal of this client (429) or an outage: others' entry stays.
         if (error instanceof GatewayError && error.error.extensions?.code === ErrorCode.NOT_FOUND) cache.forget(id);
@@ -122,7 +99,7 @@ export const statusRoutes: Route[] = [
     scopes: userScopes('write:statuses'),
     doc: { summary: 'Delete a status (answers it with its source text)', responds: 'Status' },
     async handle(services, req, res) {
-      const { status } = await runMutation<{ status: GqlStatus }>(services, req, res, DeleteStatus, { input: { statusId: req.params.id } }, 'deleteStatus');
+      const { status } = await runMutation(services, req, res, DeleteStatus, { input: { statusId: pathParam(req, 'id') } }, 'deleteStatus');
       res.json(statusToMastodon(status, { source: true }));
     },
   },

@@ -4,20 +4,12 @@
  * 200 [Status] with a Link header (next by max_id, prev by min_id; none when empty); 401, 403, 422 (app token).
  * docs/api/timelines.md#timelines; docs/api/client-compatibility.md#startup.
  */
-import { operation } from '../../entities/operation.js';
-import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
-import { PAGE_ARGUMENTS, PAGE_VARIABLES, STATUS_PAGE_SELECTION, type GqlStatusPage } from '../../entities/status/status-page.js';
 import { statusToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const GetHomeTimeline = operation(
-  'GetHomeTimeline',
-  `query GetHomeTimeline(${PAGE_VARIABLES}) { page: homeTimeline(${PAGE_ARGUMENTS}) { ${STATUS_PAGE_SELECTION} } }`,
-  STATUS_FRAGMENTS,
-);
+import { GetHomeTimeline } from '../../gql/operations.js';
 
 export const homeTimelineRoutes: Route[] = [
   {
@@ -28,7 +20,7 @@ export const homeTimelineRoutes: Route[] = [
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, STATUS_PAGE_SIZE);
-      const data = await run<{ page: GqlStatusPage }>(services, req, res, GetHomeTimeline, { ...page });
+      const data = await run(services, req, res, GetHomeTimeline, { ...page });
       const keep = { local: params.string('local'), limit: params.string('limit') };
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep, style: 'timeline', limit: page.limit });
       res.json(data.page.items.map((status) => statusToMastodon(status)));

@@ -4,20 +4,12 @@
  * 200 [Status] with a Link header (next by max_id, prev by min_id; none when empty); 401, 403, 404 (not the
  * caller's list), 422 (app token). Mastodon's Api::V1::Timelines::ListController.
  */
-import { operation } from '../../entities/operation.js';
-import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
-import { PAGE_ARGUMENTS, PAGE_VARIABLES, STATUS_PAGE_SELECTION, type GqlStatusPage } from '../../entities/status/status-page.js';
 import { statusToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const GetListTimeline = operation(
-  'GetListTimeline',
-  `query GetListTimeline($id: ID!, ${PAGE_VARIABLES}) { page: listTimeline(id: $id, ${PAGE_ARGUMENTS}) { ${STATUS_PAGE_SELECTION} } }`,
-  STATUS_FRAGMENTS,
-);
+import { GetListTimeline } from '../../gql/operations.js';
 
 export const listTimelineRoutes: Route[] = [
   {
@@ -28,7 +20,7 @@ export const listTimelineRoutes: Route[] = [
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, STATUS_PAGE_SIZE);
-      const data = await run<{ page: GqlStatusPage }>(services, req, res, GetListTimeline, { id: req.params.id, ...page });
+      const data = await run(services, req, res, GetListTimeline, { id: pathParam(req, 'id'), ...page });
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'timeline', limit: page.limit });
       res.json(data.page.items.map((status) => statusToMastodon(status)));
     },

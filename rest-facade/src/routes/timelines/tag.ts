@@ -4,22 +4,12 @@
  * since_id, min_id, limit (default 20, at most 40). 200 [Status] with a Link header (next by max_id, prev by
  * min_id). docs/api/timelines.md#timelines.
  */
-import { operation } from '../../entities/operation.js';
-import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
-import { PAGE_ARGUMENTS, PAGE_VARIABLES, STATUS_PAGE_SELECTION, type GqlStatusPage } from '../../entities/status/status-page.js';
 import { statusToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { publicScopes, type Route } from '../route.js';
-
-const GetTagTimeline = operation(
-  'GetTagTimeline',
-  `query GetTagTimeline($hashtag: String!, $local: Boolean, $remote: Boolean, $onlyMedia: Boolean, ${PAGE_VARIABLES}) {
-  page: tagTimeline(hashtag: $hashtag, local: $local, remote: $remote, onlyMedia: $onlyMedia, ${PAGE_ARGUMENTS}) { ${STATUS_PAGE_SELECTION} }
-}`,
-  STATUS_FRAGMENTS,
-);
+import { GetTagTimeline } from '../../gql/operations.js';
 
 export const tagTimelineRoutes: Route[] = [
   {
@@ -31,7 +21,7 @@ export const tagTimelineRoutes: Route[] = [
       const params = Params.of(req);
       const page = pageQuery(params, STATUS_PAGE_SIZE);
       const filters = { local: params.boolean('local') ?? false, remote: params.boolean('remote') ?? false, onlyMedia: params.boolean('only_media') ?? false };
-      const data = await run<{ page: GqlStatusPage }>(services, req, res, GetTagTimeline, { hashtag: req.params.hashtag, ...filters, ...page });
+      const data = await run(services, req, res, GetTagTimeline, { hashtag: pathParam(req, 'hashtag'), ...filters, ...page });
       const keep = { local: params.string('local'), remote: params.string('remote'), only_media: params.string('only_media'), limit: params.string('limit') };
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep, style: 'timeline', limit: page.limit });
       res.json(data.page.items.map((status) => statusToMastodon(status)));

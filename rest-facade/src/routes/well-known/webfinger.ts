@@ -5,16 +5,11 @@
  * GET /.well-known/host-meta (XRD) and /.well-known/host-meta.json: where WebFinger answers (the lrdd template).
  * Mastodon's WellKnown::WebfingerController and HostMetaController; RFC 7033, RFC 6415.
  */
-import { operation } from '../../entities/operation.js';
-import { hostMetaJson, hostMetaXrd, WEBFINGER_ACCOUNT_FIELDS, webfingerToJrd, type GqlWebFingerAccount } from '../../entities/webfinger/to-mastodon.js';
+import { hostMetaJson, hostMetaXrd, webfingerToJrd } from '../../entities/webfinger/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { Params } from '../../http/params.js';
 import type { Route } from '../route.js';
-
-const ResolveWebFinger = operation(
-  'ResolveWebFinger',
-  `query ResolveWebFinger($resource: String!) { webfingerAccount(resource: $resource) { ${WEBFINGER_ACCOUNT_FIELDS} } instance { domain } }`,
-);
+import { ResolveWebFinger } from '../../gql/operations.js';
 
 /** As Mastodon caches them: three days. */
 const DISCOVERY_CACHE = 'public, max-age=259200';
@@ -27,7 +22,7 @@ export const webfingerRoutes: Route[] = [
     doc: { summary: 'The JRD of a local account (WebFinger)', responds: 'WebFinger', params: { resource: 'string!' } },
     async handle(services, req, res) {
       const resource = Params.of(req).string('resource') ?? '';
-      const data = await run<{ webfingerAccount: GqlWebFingerAccount; instance: { domain: string } }>(services, req, res, ResolveWebFinger, { resource });
+      const data = await run(services, req, res, ResolveWebFinger, { resource });
       res.setHeader('Cache-Control', DISCOVERY_CACHE);
       res.setHeader('Content-Type', 'application/jrd+json; charset=utf-8');
       res.json(webfingerToJrd(data.webfingerAccount, data.instance.domain));
