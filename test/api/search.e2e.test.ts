@@ -133,13 +133,13 @@ describe('GET /api/v2/search', () => {
 
   describe('with resolve=true and a URL of this server', () => {
     it("finds the status of a status URL, if the caller may see it, and the account of a profile URL", async () => {
-      expect(ids((await search(stranger.token, { q: authorPublic.url!, resolve: 'true' })).statuses)).toEqual([authorPublic.id]);
-      expect(ids((await search(stranger.token, { q: authorPrivate.url!, resolve: 'true' })).statuses)).toEqual([]);
-      expect(ids((await search(stranger.token, { q: author.account.url, resolve: 'true' })).accounts)).toEqual([author.account.id]);
+      expect(ids((await search(stranger.token, { q: String(authorPublic.url), resolve: 'true' })).statuses)).toEqual([authorPublic.id]);
+      expect(ids((await search(stranger.token, { q: String(authorPrivate.url), resolve: 'true' })).statuses)).toEqual([]);
+      expect(ids((await search(stranger.token, { q: String(author.account.url), resolve: 'true' })).accounts)).toEqual([author.account.id]);
     });
 
     it('finds nothing for the URL without resolve', async () => {
-      expect(await search(stranger.token, { q: authorPublic.url! })).toEqual({ accounts: [], statuses: [], hashtags: [] });
+      expect(await search(stranger.token, { q: String(authorPublic.url) })).toEqual({ accounts: [], statuses: [], hashtags: [] });
     });
   });
 
