@@ -1,5 +1,6 @@
 // Entities the mappers' tests share, as the gateway answers them.
 import type { GqlAccount } from './account/to-mastodon.js';
+import type { GqlPreviewCard } from './preview-card/to-mastodon.js';
 import type { GqlStatus } from './status/to-mastodon.js';
 
 const TEST_BASE_URL = 'https://social.test';
@@ -41,3 +42,24 @@ export function testMention(author: GqlAccount, mentioned: GqlAccount[], text: s
     ...overrides,
   };
 }
+
+/** A link's preview card with an image, as the gateway answers it (PreviewCardFields). */
+export const TEST_LINK_CARD: GqlPreviewCard = {
+  url: 'https://news.example/articles/rabbits',
+  title: 'Rabbits, explained',
+  description: 'Everything about rabbit holes.',
+  type: 'link',
+  authorName: '',
+  authorUrl: '',
+  providerName: 'Example News',
+  providerUrl: '',
+  html: '',
+  width: 1200,
+  height: 630,
+  image: 'https://news.example/rabbit.png',
+  imageDescription: 'A white rabbit',
+  embedUrl: '',
+  blurhash: null,
+  language: 'en',
+  publishedAt: '2026-11-20T09:30:00.000Z',
+};

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { eventually, type JsonObject, type MastodonStatus, type TestUser } from '@social/testkit';
 import { serveCardPages, type CardPages } from '../../support/card-page';
 import { OUTSIDE_SCOPES, expectError, expectJson } from '../../support/expectations';
+import { gqlData } from '../../support/graphql';
+import { act, follow, links, updateProfile } from '../../support/interactions';
 import { api, rig } from '../../support/server';
 
 jest.setTimeout(90_000);
@@ -17,19 +19,6 @@ async function trends<T>(path: string, query: Record<string, string> = {}, token
   const response = await api.get<T[]>(path, { token, query });
   expectJson(response, 200);
   return response.body as T[];
-}
-
-async function setDiscoverable(user: TestUser): Promise<void> {
-  const response = await api.send('PATCH', '/api/v1/accounts/update_credentials', {
-    token: user.token,
-    contentType: 'application/x-www-form-urlencoded',
-    body: 'discoverable=true',
-  });
-  expectJson(response, 200);
-}
-
-async function interact(status: MastodonStatus, user: TestUser, action: 'favourite' | 'reblog'): Promise<void> {
-  expectJson(await api.post(`/api/v1/statuses/${status.id}/${action}`, { token: user.token }), 200);
 }
 
 /** A word no other suite uses, usable as a hashtag (letters only). */
@@ -88,8 +77,19 @@ describe('trends', () => {
 
       expectJson(response, 200);
       expect(response.body.map((tag) => tag.name)).toEqual(all.slice(1, 2));
-      expect(response.headers.link).toMatch(/[?&]offset=2\b.*rel="next"/);
+      expect(links(response).next).toMatch(/[?&]offset=2$/);
       expect(await trends('/api/v1/trends/tags', { limit: '0' })).toEqual([]);
+    });
+
+    it('answers the same in GraphQL (trendingTags)', async () => {
+      const data = await gqlData<{ trendingTags: Array<{ name: string; displayName: string; history: Array<{ uses: number; accounts: number }> }> }>(
+        'query { trendingTags(limit: 20) { name displayName history { uses accounts } } }',
+      );
+      const names = data.trendingTags.map((tag) => tag.name);
+
+      expect(names.indexOf(wide)).toBeGreaterThanOrEqual(0);
+      expect(names.indexOf(wide)).toBeLessThan(names.indexOf(narrow));
+      expect(data.trendingTags[names.indexOf(wide)].history[0]).toEqual({ uses: 3, accounts: 3 });
     });
 
     it('takes a token with read:statuses, and refuses one without', async () => {
@@ -108,21 +108,21 @@ describe('trends', () => {
 
     beforeAll(async () => {
       author = await rig.newUser('trendauthor');
-      await setDiscoverable(author);
+      await updateProfile(author, 'discoverable=true');
       popular = await rig.post(author.token, 'everyone likes this');
       liked = await rig.post(author.token, 'two like this');
       once = await rig.post(author.token, 'one likes this');
       secret = await rig.post(author.token, { status: 'for my followers', visibility: 'private' });
       for (const user of users.slice(0, 3)) {
-        expectJson(await api.post(`/api/v1/accounts/${author.account.id}/follow`, { token: user.token }), 200);
-        await interact(popular, user, 'favourite');
-        await interact(secret, user, 'favourite');
+        await follow(user, author);
+        await act(user, popular.id, 'favourite');
+        await act(user, secret.id, 'favourite');
       }
-      await interact(popular, users[0], 'reblog');
-      await interact(liked, users[0], 'favourite');
-      await interact(liked, users[1], 'reblog');
-      await interact(once, users[0], 'favourite');
-      await interact(once, users[0], 'reblog');
+      await act(users[0], popular.id, 'reblog');
+      await act(users[0], liked.id, 'favourite');
+      await act(users[1], liked.id, 'reblog');
+      await act(users[0], once.id, 'favourite');
+      await act(users[0], once.id, 'reblog');
     });
 
     it('ranks a status favourited by 3 accounts above one favourited or boosted by 2; one account, or a private status, never trends', async () => {
@@ -143,10 +143,17 @@ describe('trends', () => {
       expect(anonymous).not.toHaveProperty('favourited');
     });
 
+    it("answers the same in GraphQL (trendingStatuses), with the caller's flags", async () => {
+      const data = await gqlData<{ trendingStatuses: Array<{ id: string; favourited: boolean | null }> }>('query { trendingStatuses(limit: 40) { id favourited } }', {}, users[0].token);
+
+      expect(data.trendingStatuses).toContainEqual({ id: popular.id, favourited: true });
+      expect(data.trendingStatuses.map((status) => status.id)).not.toContain(secret.id);
+    });
+
     it('leaves out a non-discoverable author', async () => {
       const shy = await rig.newUser('trendshy');
       const status = await rig.post(shy.token, 'nobody may find me');
-      for (const user of users.slice(0, 3)) await interact(status, user, 'favourite');
+      for (const user of users.slice(0, 3)) await act(user, status.id, 'favourite');
 
       expect((await trends<MastodonStatus>('/api/v1/trends/statuses', { limit: '40' })).map((item) => item.id)).not.toContain(status.id);
     });
@@ -207,6 +214,14 @@ describe('trends', () => {
 
       const second = await trends<TrendLink>('/api/v1/trends/links', { limit: '1', offset: '1' });
       expect(second.map((link) => link.url)).toEqual(urls.slice(1, 2));
+
+      const data = await gqlData<{ trendingLinks: Array<{ card: { url: string; title: string }; history: Array<{ uses: number; accounts: number }> }> }>(
+        'query { trendingLinks(limit: 20) { card { url title } history { uses accounts } } }',
+      );
+      expect(data.trendingLinks.find((link) => link.card.url === `${pages.baseUrl}/shared`)).toEqual({
+        card: { url: `${pages.baseUrl}/shared`, title: 'Shared by many' },
+        history: [{ uses: 4, accounts: 4 }, ...Array.from({ length: 6 }, () => ({ uses: 0, accounts: 0 }))],
+      });
     });
   });
 });

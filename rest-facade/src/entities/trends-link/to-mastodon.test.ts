@@ -1,3 +1,4 @@
+import { TEST_LINK_CARD } from '../fixtures.test-helper.js';
 import { expectGolden } from '../golden.test-helper.js';
 import { trendsLinkToMastodon } from './to-mastodon.js';
 
@@ -7,25 +8,7 @@ describe('trendsLinkToMastodon', () => {
       __dirname,
       'link',
       trendsLinkToMastodon({
-        card: {
-          url: 'https://news.example/articles/rabbits',
-          title: 'Rabbits, explained',
-          description: 'Everything about rabbit holes.',
-          type: 'link',
-          authorName: '',
-          authorUrl: '',
-          providerName: 'Example News',
-          providerUrl: '',
-          html: '',
-          width: 1200,
-          height: 630,
-          image: 'https://news.example/rabbit.png',
-          imageDescription: '',
-          embedUrl: '',
-          blurhash: null,
-          language: 'en',
-          publishedAt: null,
-        },
+        card: { ...TEST_LINK_CARD, imageDescription: '', publishedAt: null },
         history: [
           { day: '2026-11-25T00:00:00.000Z', uses: 3, accounts: 2 },
           { day: '2026-11-24T00:00:00.000Z', uses: 0, accounts: 0 },

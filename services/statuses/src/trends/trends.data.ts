@@ -31,7 +31,7 @@ const HOUR_MS = 3_600_000;
  * halving every 24 hours; statuses: the last 2 days, distinct accounts that
  * favourited or boosted, the sum halving every 6 hours of the status's age.
  */
-export const TREND_RULES = {
+const TREND_RULES = {
   tags: { windowHours: 7 * 24, halfLifeHours: 24, minAccounts: 2 },
   links: { windowHours: 7 * 24, halfLifeHours: 24, minAccounts: 2 },
   statuses: { windowHours: 48, halfLifeHours: 6, minAccounts: 2 },
