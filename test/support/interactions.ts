@@ -16,6 +16,11 @@ export async function act(user: TestUser, statusId: string, action: string): Pro
   return response.body;
 }
 
+/** PATCH /api/v1/accounts/update_credentials with these form fields (`discoverable=true`), expecting 200. */
+export async function updateProfile(user: TestUser, form: string): Promise<void> {
+  expectJson(await api.send('PATCH', '/api/v1/accounts/update_credentials', { token: user.token, contentType: 'application/x-www-form-urlencoded', body: form }), 200);
+}
+
 /** A Link header as `{rel: url}`. */
 export function links(response: ApiResponse<unknown>): Record<string, string> {
   const header = response.headers.link;

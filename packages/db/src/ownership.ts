@@ -76,10 +76,10 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
   {
     by: 'statuses',
     table: 'accounts',
-    columns: ['id', 'username', 'suspended_at'],
+    columns: ['id', 'username', 'suspended_at', 'discoverable'],
     why:
       'Rendering and paging in one statement: mentions and reply targets by username, and suspended accounts left out of lists, ' +
-      'follows, pins and counters; asking identity per row would be a round trip per page.',
+      'follows, pins, counters and trends; only discoverable authors in trending statuses; asking identity per row would be a round trip per page.',
   },
   {
     by: 'statuses',

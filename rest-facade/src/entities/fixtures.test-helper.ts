@@ -1,5 +1,5 @@
 // Entities the mappers' tests share, as the gateway answers them.
-import type { AccountFieldsFragment, StatusFieldsFragment } from '../gql/operations.js';
+import type { AccountFieldsFragment, PreviewCardFieldsFragment, StatusFieldsFragment } from '../gql/operations.js';
 
 const TEST_BASE_URL = 'https://social.test';
 
@@ -40,3 +40,24 @@ export function testMention(author: AccountFieldsFragment, mentioned: AccountFie
     ...overrides,
   };
 }
+
+/** A link's preview card with an image, as the gateway answers it (PreviewCardFields). */
+export const TEST_LINK_CARD: PreviewCardFieldsFragment = {
+  url: 'https://news.example/articles/rabbits',
+  title: 'Rabbits, explained',
+  description: 'Everything about rabbit holes.',
+  type: 'link',
+  authorName: '',
+  authorUrl: '',
+  providerName: 'Example News',
+  providerUrl: '',
+  html: '',
+  width: 1200,
+  height: 630,
+  image: 'https://news.example/rabbit.png',
+  imageDescription: 'A white rabbit',
+  embedUrl: '',
+  blurhash: null,
+  language: 'en',
+  publishedAt: '2026-11-20T09:30:00.000Z',
+};

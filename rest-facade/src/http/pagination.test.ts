@@ -1,4 +1,5 @@
-import { ACCOUNT_PAGE_SIZE, STATUS_PAGE_SIZE, linkHeader, limitParam, pageQuery, type LinkOptions } from './pagination.js';
+import type { Response } from 'express';
+import { ACCOUNT_PAGE_SIZE, STATUS_PAGE_SIZE, linkHeader, limitParam, pageQuery, setOffsetLinkHeader, type LinkOptions } from './pagination.js';
 import { Params } from './params.js';
 
 const BASE: Omit<LinkOptions, 'style' | 'limit'> = { publicUrl: 'https://social.test', path: '/api/v1/timelines/home', keep: {} };
@@ -61,5 +62,28 @@ describe('linkHeader', () => {
 
   it('leaves out parameters the client did not send and escapes the others as Rails does', () => {
     expect(linkHeader(page(1), { ...BASE, keep: { tagged: 'a b&c', limit: undefined }, style: 'timeline', limit: 20 })).toContain('?max_id=100&tagged=a+b%26c>');
+  });
+});
+
+describe('setOffsetLinkHeader', () => {
+  function header(count: number, offset: number, limit: number): string | undefined {
+    const headers: Record<string, string> = {};
+    const res = { setHeader: (name: string, value: string) => { headers[name] = value; } } as unknown as Response;
+    setOffsetLinkHeader(res, count, { publicUrl: 'https://social.test', path: '/api/v1/trends/tags', offset, limit });
+    return headers.Link;
+  }
+
+  it('links the next page after a full one, and none after a short one', () => {
+    expect(header(10, 0, 10)).toBe('<https://social.test/api/v1/trends/tags?limit=10&offset=10>; rel="next"');
+    expect(header(3, 0, 10)).toBeUndefined();
+  });
+
+  it('links the previous page once the offset is past one page', () => {
+    expect(header(2, 25, 10)).toBe('<https://social.test/api/v1/trends/tags?limit=10&offset=15>; rel="prev"');
+    expect(header(10, 5, 10)).toBe('<https://social.test/api/v1/trends/tags?limit=10&offset=15>; rel="next"');
+  });
+
+  it('writes nothing for a limit of 0', () => {
+    expect(header(0, 0, 0)).toBeUndefined();
   });
 });

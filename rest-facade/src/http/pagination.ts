@@ -116,3 +116,16 @@ export function setLinkHeader(res: Response, page: GqlPage<unknown>, options: Li
   const value = linkHeader(page, options);
   if (value) res.setHeader('Link', value);
 }
+
+/**
+ * The Link header of a ranked list paged by offset (trends): next after a
+ * full page, prev only once the offset is past one page, as Mastodon's
+ * trends controllers write them (docs/api/trends.md#paging).
+ */
+export function setOffsetLinkHeader(res: Response, count: number, options: { publicUrl: string; path: string; offset: number; limit: number }): void {
+  const url = (offset: number) => `${options.publicUrl}${options.path}?${toQuery({ limit: String(options.limit), offset: String(offset) })}`;
+  const links: string[] = [];
+  if (options.limit > 0 && count === options.limit) links.push(`<${url(options.offset + options.limit)}>; rel="next"`);
+  if (options.offset > options.limit) links.push(`<${url(options.offset - options.limit)}>; rel="prev"`);
+  if (links.length > 0) res.setHeader('Link', links.join(', '));
+}

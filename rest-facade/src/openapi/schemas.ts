@@ -47,6 +47,14 @@ const reportAttributes = {
 
 const dimensions = obj({ width: int, height: int }, { size: str, aspect: num });
 
+/** PreviewCard's fields, which TrendsLink shares. */
+const previewCardRequired = {
+  url: str, title: str, description: str, type: oneOfValues('link', 'photo', 'video', 'rich'),
+  author_name: str, author_url: str, provider_name: str, provider_url: str, html: str, width: int, height: int,
+  image: nullable(str), embed_url: str, blurhash: nullable(str),
+};
+const previewCardOptional = { language: nullable(str), image_description: str, published_at: nullable(dateTime), authors: arr({ type: 'object' }) };
+
 export const ENTITY_SCHEMAS: Record<string, Schema> = {
   Error: {
     ...obj({ error: str }, { error_description: str, id }),
@@ -94,14 +102,9 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
   Tag: obj({ name: str, url: str }, { id, history: arr(obj({ day: str, uses: str, accounts: str })), following: bool, featuring: bool }),
   FeaturedTag: obj({ id, name: str, url: str, statuses_count: int, last_status_at: nullable({ type: 'string', format: 'date' }) }),
   Mention: obj({ id, username: str, url: str, acct: str }),
-  PreviewCard: obj(
-    {
-      url: str, title: str, description: str, type: oneOfValues('link', 'photo', 'video', 'rich'),
-      author_name: str, author_url: str, provider_name: str, provider_url: str, html: str, width: int, height: int,
-      image: nullable(str), embed_url: str, blurhash: nullable(str),
-    },
-    { language: nullable(str), image_description: str, published_at: nullable(dateTime), authors: arr({ type: 'object' }) },
-  ),
+  PreviewCard: obj(previewCardRequired, previewCardOptional),
+  /** GET /api/v1/trends/links: a PreviewCard with its history of shares. */
+  TrendsLink: obj({ ...previewCardRequired, history: arr(obj({ day: str, uses: str, accounts: str })) }, previewCardOptional),
   ScheduledStatus: obj({
     id,
     scheduled_at: dateTime,

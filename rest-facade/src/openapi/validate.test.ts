@@ -38,6 +38,7 @@ const GOLDEN_SCHEMAS: Record<string, Record<string, string> | string> = {
   'status-edit': 'StatusEdit',
   'status-source': 'StatusSource',
   token: 'Token',
+  'trends-link': 'TrendsLink',
   webfinger: { jrd: 'WebFinger', 'host-meta': 'HostMeta' },
 };
 

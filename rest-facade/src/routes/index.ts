@@ -55,6 +55,7 @@ import { conversationRoutes } from './conversations/conversations.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
 import { webfingerRoutes } from './well-known/webfinger.js';
 import { tagRoutes } from './tags/tags.js';
+import { trendRoutes } from './trends/trends.js';
 import { featuredTagRoutes } from './featured-tags/featured-tags.js';
 import { reportRoutes } from './reports/reports.js';
 import { adminReportRoutes } from './admin/reports.js';
@@ -102,6 +103,7 @@ export const routes: Route[] = mountingOrder([
   ...publicTimelineRoutes,
   ...tagTimelineRoutes,
   ...tagRoutes,
+  ...trendRoutes,
   ...featuredTagRoutes,
   ...searchRoutes,
   ...directoryRoutes,

@@ -1,26 +1,8 @@
-import type { PreviewCardFieldsFragment } from '../../gql/operations.js';
+import { TEST_LINK_CARD } from '../fixtures.test-helper.js';
 import { expectGolden } from '../golden.test-helper.js';
 import { previewCardToMastodon } from './to-mastodon.js';
 
-const link: PreviewCardFieldsFragment = {
-  url: 'https://news.example/articles/rabbits',
-  title: 'Rabbits, explained',
-  description: 'Everything about rabbit holes.',
-  type: 'link',
-  authorName: '',
-  authorUrl: '',
-  providerName: 'Example News',
-  providerUrl: '',
-  html: '',
-  width: 1200,
-  height: 630,
-  image: 'https://news.example/rabbit.png',
-  imageDescription: 'A white rabbit',
-  embedUrl: '',
-  blurhash: null,
-  language: 'en',
-  publishedAt: '2026-11-20T09:30:00.000Z',
-};
+const link = TEST_LINK_CARD;
 
 describe('previewCardToMastodon', () => {
   it('maps a link card', () => {

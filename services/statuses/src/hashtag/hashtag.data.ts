@@ -33,6 +33,12 @@ export const FEATURED_TAG_LIMIT = 10;
 
 const DAY_MS = 86_400_000;
 
+/** The last `days` days (today, UTC, first) with no use: a hashtag's history before any row is counted in. */
+export function emptyHistory(days: number, now: Date): TagDayRow[] {
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  return Array.from({ length: days }, (_, i) => ({ day: (today - i * DAY_MS) / 1000, uses: 0, accounts: 0 }));
+}
+
 /**
  * Hashtags, their followers and the accounts featuring them (tags,
  * tag_follows, featured_tags; docs/api/hashtags.md). Cold paths: Prisma
@@ -90,24 +96,29 @@ export class HashtagData {
   }
 
   /**
-   * The hashtag's use on each of the last `days` days (today first): public
-   * statuses, boosts aside, and their distinct authors. Status ids are
-   * snowflakes, so the window is a range of the (tag_id, status_id) index.
+   * Each hashtag's use on each of the last `days` days (today first): public
+   * statuses, boosts aside, and their distinct authors; one statement for
+   * all of them. Status ids are snowflakes, so the window is a range of the
+   * (tag_id, status_id) index.
    */
-  async history(tagId: bigint | null, days: number, now: Date): Promise<TagDayRow[]> {
-    const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-    const since = snowflakeAt(new Date(today - (days - 1) * DAY_MS));
-    // A hashtag never stored was never used.
-    const rows = tagId === null ? [] : await this.prisma.$queryRaw<Array<{ day: number; uses: number; accounts: number }>>`
-      SELECT (floor(extract(epoch FROM s.created_at) / 86400) * 86400)::int AS day, count(*)::int AS uses, count(DISTINCT s.account_id)::int AS accounts
+  async histories(tagIds: readonly bigint[], days: number, now: Date): Promise<Map<bigint, TagDayRow[]>> {
+    const empty = emptyHistory(days, now);
+    const since = snowflakeAt(new Date(empty[empty.length - 1].day * 1000));
+    const rows = tagIds.length === 0 ? [] : await this.prisma.$queryRaw<Array<{ tag_id: bigint; day: number; uses: number; accounts: number }>>`
+      SELECT st.tag_id, (floor(extract(epoch FROM s.created_at) / 86400) * 86400)::int AS day, count(*)::int AS uses, count(DISTINCT s.account_id)::int AS accounts
       FROM statuses_tags st JOIN statuses s ON s.id = st.status_id
-      WHERE st.tag_id = ${tagId}::bigint AND st.status_id >= ${since}::bigint AND s.visibility = 'public' AND s.reblog_of_id IS NULL
-      GROUP BY 1`;
-    const byDay = new Map(rows.map((row) => [row.day, row]));
-    return Array.from({ length: days }, (_, i) => {
-      const day = (today - i * DAY_MS) / 1000;
-      return byDay.get(day) ?? { day, uses: 0, accounts: 0 };
-    });
+      WHERE st.tag_id = ANY(${tagIds.map(String)}::bigint[]) AND st.status_id >= ${since}::bigint AND s.visibility = 'public' AND s.reblog_of_id IS NULL
+      GROUP BY 1, 2`;
+    const byTagDay = new Map(rows.map((row) => [`${BigInt(row.tag_id)}:${row.day}`, row]));
+    return new Map(
+      tagIds.map((tagId) => [
+        tagId,
+        empty.map(({ day }) => {
+          const row = byTagDay.get(`${tagId}:${day}`);
+          return row ? { day, uses: row.uses, accounts: row.accounts } : { day, uses: 0, accounts: 0 };
+        }),
+      ]),
+    );
   }
 
   /** The account's featured hashtags, oldest first, with its public and unlisted statuses carrying each. */

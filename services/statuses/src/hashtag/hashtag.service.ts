@@ -7,7 +7,7 @@ import { connection, type ConnectionRequest } from '../page/connection.js';
 import { pageRequest, type PageRequest } from '../page/page.js';
 import type { StatusService } from '../status/status.service.js';
 import type { StatusTag } from '../status/status.type.js';
-import { FEATURED_TAG_LIMIT, type FeaturedTagRow, type HashtagData, type TagFollowRow, type TagRow } from './hashtag.data.js';
+import { emptyHistory, FEATURED_TAG_LIMIT, type FeaturedTagRow, type HashtagData, type TagDayRow, type TagFollowRow, type TagRow } from './hashtag.data.js';
 import type { FeaturedTag, HashtagConnection, HashtagDay } from './hashtag.type.js';
 
 /** Mastodon's followed_tags page: 100 by default, at most 200. */
@@ -18,6 +18,8 @@ const HISTORY_DAYS = 7;
 /** The per-request loaders of hashtags by lookup name, and of the viewer's follows and features by tag id. */
 interface Loaders {
   rows: DataLoader<string, TagRow | null>;
+  /** Histories of stored hashtags, by tag id: one statement for all the hashtags a response shows. */
+  histories: DataLoader<bigint, HashtagDay[]>;
   following: DataLoader<bigint, boolean> | null;
   featuring: DataLoader<bigint, boolean> | null;
 }
@@ -60,10 +62,10 @@ export class HashtagService {
     return (await this.row(tag, ctx))?.displayName ?? tag.name;
   }
 
-  async history(tag: StatusTag, ctx: StatusesContext, now = new Date()): Promise<HashtagDay[]> {
+  async history(tag: StatusTag, ctx: StatusesContext): Promise<HashtagDay[]> {
     const row = await this.row(tag, ctx);
-    const days = await this.data.history(row?.id ?? null, HISTORY_DAYS, now);
-    return days.map((day) => ({ day: new Date(day.day * 1000), uses: day.uses, accounts: day.accounts }));
+    // A hashtag never stored was never used: its days are read as those of no hashtag.
+    return row === null ? daysOf(emptyHistory(HISTORY_DAYS, new Date())) : this.loadersOf(ctx).histories.load(row.id);
   }
 
   /** Whether the signed-in user follows it; null without one. */
@@ -210,11 +212,19 @@ export class HashtagService {
               const set = await read(viewer, ids);
               return ids.map((id) => set.has(id));
             }, { cacheKeyFn: (id) => id.toString() });
-      loaders = { rows, following: flags((v, ids) => this.data.followed(v, ids)), featuring: flags((v, ids) => this.data.featured(v, ids)) };
+      const histories = new DataLoader(async (ids: readonly bigint[]) => {
+        const found = await this.data.histories(ids, HISTORY_DAYS, new Date());
+        return ids.map((id) => daysOf(found.get(id) ?? []));
+      }, { cacheKeyFn: (id) => id.toString() });
+      loaders = { rows, histories, following: flags((v, ids) => this.data.followed(v, ids)), featuring: flags((v, ids) => this.data.featured(v, ids)) };
       this.loaders.set(ctx, loaders);
     }
     return loaders;
   }
+}
+
+function daysOf(rows: TagDayRow[]): HashtagDay[] {
+  return rows.map((day) => ({ day: new Date(day.day * 1000), uses: day.uses, accounts: day.accounts }));
 }
 
 function viewerOf(ctx: StatusesContext): bigint {
