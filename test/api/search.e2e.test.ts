@@ -112,7 +112,12 @@ describe('GET /api/v2/search', () => {
       await rig.post(author.token, `#${word}tagzz and #${word}tag and #${word}tagz`);
       const body = await search(stranger.token, { q: `#${word}TAG`, type: 'hashtags' });
       expect(body.hashtags.map((t) => t.name)).toEqual([`${word}tag`, `${word}tagz`, `${word}tagzz`]);
-      expect(body.hashtags[0]).toEqual({ name: `${word}tag`, url: expect.stringMatching(new RegExp(`/tags/${word}tag$`)), history: [] });
+      // The Tag entity of GET /api/v1/tags/:name (docs/api/hashtags.md#the-tag-entity): 7 days of history, and with a user token following and featuring.
+      expect(body.hashtags[0]).toEqual({
+        id: expect.any(String), name: `${word}tag`, url: expect.stringMatching(new RegExp(`/tags/${word}tag$`)),
+        history: expect.any(Array), following: false, featuring: false,
+      });
+      expect(body.hashtags[0]?.history).toHaveLength(7);
       expect((await search(stranger.token, { q: `${word}tagz`, type: 'hashtags', limit: '1' })).hashtags.map((t) => t.name)).toEqual([`${word}tagz`]);
     });
   });

@@ -28,16 +28,6 @@ import '../streaming/index.js';
  * added here until they are moved.
  */
 const INLINE_OPERATIONS_ALLOWED: Record<string, number> = {
-  // Merged from branches written before the convention (2026-11-25); to be moved to .graphql files.
-  'routes/admin/accounts.ts': 2,
-  'routes/admin/reports.ts': 2,
-  'routes/directory/directory.ts': 1,
-  'routes/featured-tags/featured-tags.ts': 5,
-  'routes/reports/reports.ts': 1,
-  'routes/search/search.ts': 4,
-  'routes/statuses/edit.ts': 3,
-  'routes/tags/tags.ts': 2,
-  'routes/trends/trends.ts': 3,
 };
 
 const SOURCES = path.resolve(__dirname, '..');

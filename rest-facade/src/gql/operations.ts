@@ -12,6 +12,25 @@ export type AddListAccountsInput = {
   accountIds: Array<string | number>;
 };
 
+/** The state of an account, as the admin accounts list filters it. */
+export type AdminAccountStatus =
+  /** Not suspended, and its user neither disabled nor waiting for approval. */
+  | 'ACTIVE'
+  /** Its sign-up waits for approval. */
+  | 'PENDING'
+  /** Its user may not sign in. */
+  | 'DISABLED'
+  /** Limited by a moderator (nothing is silenced yet: always empty). */
+  | 'SILENCED'
+  /** Suspended. */
+  | 'SUSPENDED';
+
+/** The report to assign to yourself. */
+export type AssignReportToSelfInput = {
+  /** The report. */
+  reportId: string | number;
+};
+
 /** The query of GET /oauth/authorize (RFC 6749 4.1.1, RFC 7636), as the client sent it. */
 export type AuthorizationRequestInput = {
   /** Must be code. */
@@ -124,6 +143,13 @@ export type DeleteStatusInput = {
   statusId: string | number;
 };
 
+/** How the profile directory is ordered. */
+export type DirectoryOrder =
+  /** Most recently posted first; accounts that never posted last. */
+  | 'ACTIVE'
+  /** Newest accounts first. */
+  | 'NEW';
+
 /** Which notification group to dismiss. */
 export type DismissNotificationGroupInput = {
   /** The group's key (`ungrouped-<notification id>` for a single notification). */
@@ -134,6 +160,26 @@ export type DismissNotificationGroupInput = {
 export type DismissNotificationInput = {
   /** One of the caller's notifications. */
   notificationId: string | number;
+};
+
+/** The input of editStatus (PUT /api/v1/statuses/:id). A field left out keeps what the status has. */
+export type EditStatusInput = {
+  /** One of the caller's own statuses (not a boost). */
+  statusId: string | number;
+  /** The new text. */
+  status?: string | null | undefined;
+  /** The new content warning; empty removes it. */
+  spoilerText?: string | null | undefined;
+  /** Whether its media are hidden by default; forced on by a content warning. */
+  sensitive?: boolean | null | undefined;
+  /** ISO 639 code; an invalid one keeps the current language. */
+  language?: string | null | undefined;
+  /** The attachments after the edit, in order (at most 4): ones it has and the caller's unattached media; empty removes them all. */
+  mediaIds?: Array<string | number> | null | undefined;
+  /** Descriptions and focal points of the status's attachments. */
+  mediaAttributes?: Array<MediaAttributeInput> | null | undefined;
+  /** The poll after the edit; without options removes it. Changed answers or multiple reset its votes. */
+  poll?: PollInput | null | undefined;
 };
 
 /** The account to endorse. */
@@ -148,6 +194,28 @@ export type FavouriteStatusInput = {
   statusId: string | number;
 };
 
+/** The input of featureHashtag. */
+export type FeatureHashtagInput = {
+  /** The hashtag, with or without #; any case. Letters, digits and _, not digits alone. */
+  name: string;
+};
+
+/** A report of an account, and optionally some of its statuses, to the moderators. */
+export type FileReportInput = {
+  /** The reported account. */
+  accountId: string | number;
+  /** Statuses of the reported account to attach; each must be the account's. */
+  statusIds?: Array<string | number> | null | undefined;
+  /** Why (at most 1000 characters). */
+  comment?: string | null | undefined;
+  /** What it is about: OTHER when absent, VIOLATION when ruleIds are given. */
+  category?: ReportCategory | null | undefined;
+  /** The server rules broken (the server has none yet: any id is refused). */
+  ruleIds?: Array<string | number> | null | undefined;
+  /** Forward to the reported account's server (remote accounts only; ignored for local ones). */
+  forward?: boolean | null | undefined;
+};
+
 /** The account to follow and the options of the follow; an option left out keeps its current value (or its default on a new follow). */
 export type FollowAccountInput = {
   /** The account to follow. */
@@ -158,6 +226,12 @@ export type FollowAccountInput = {
   notify?: boolean | null | undefined;
   /** Only posts in these languages (ISO 639-1 codes) reach the home timeline; an empty list for all (the default). */
   languages?: Array<string> | null | undefined;
+};
+
+/** The input of followHashtag. */
+export type FollowHashtagInput = {
+  /** The hashtag, with or without #; any case. Letters, digits and _, not digits alone. */
+  name: string;
 };
 
 /** Which replies to others a list shows (replies to the list's owner always show). */
@@ -187,6 +261,16 @@ export type MarkerTimeline =
   | 'HOME'
   /** The notifications (the marker holds a notification id). */
   | 'NOTIFICATIONS';
+
+/** A change to one of the status's attachments (REST media_attributes[]). */
+export type MediaAttributeInput = {
+  /** An attachment the status has after the edit; others are ignored. */
+  id: string | number;
+  /** Its new description (alt text); an empty one removes it; absent keeps it. */
+  description?: string | null | undefined;
+  /** Its new focal point, "x,y" from -1.0 to 1.0; absent keeps it. */
+  focus?: string | null | undefined;
+};
 
 /** Where background processing stands. */
 export type MediaProcessingState =
@@ -357,6 +441,12 @@ export type RemoveConversationInput = {
   conversationId: string | number;
 };
 
+/** The input of removeFeaturedTag. */
+export type RemoveFeaturedTagInput = {
+  /** One of the caller's featured tags. */
+  featuredTagId: string | number;
+};
+
 /** The input of removeFromFollowers. */
 export type RemoveFromFollowersInput = {
   /** The follower to remove. */
@@ -369,6 +459,12 @@ export type RemoveListAccountsInput = {
   listId: string | number;
   /** Accounts to remove; ids that are not members are ignored. */
   accountIds: Array<string | number>;
+};
+
+/** The report to reopen. */
+export type ReopenReportInput = {
+  /** The report. */
+  reportId: string | number;
 };
 
 /** What a report is about. */
@@ -388,6 +484,12 @@ export type RescheduleStatusInput = {
   scheduledStatusId: string | number;
   /** The new time, more than 5 minutes ahead; null leaves it as it is. */
   scheduledAt?: string | null | undefined;
+};
+
+/** The report to resolve. */
+export type ResolveReportInput = {
+  /** The report. */
+  reportId: string | number;
 };
 
 /** Token revocation (RFC 7009). */
@@ -432,6 +534,15 @@ export type ScheduleStatusInput = {
   scheduledAt: string;
 };
 
+/** One category of search results. */
+export type SearchType =
+  /** Accounts only. */
+  | 'ACCOUNTS'
+  /** Statuses only. */
+  | 'STATUSES'
+  /** Hashtags only. */
+  | 'HASHTAGS';
+
 /** The viewer's private note on an account. */
 export type SetAccountNoteInput = {
   /** The account the note is about. */
@@ -465,6 +576,12 @@ export type StatusVisibility =
   /** Mentioned accounts only. */
   | 'DIRECT';
 
+/** The report to unassign. */
+export type UnassignReportInput = {
+  /** The report. */
+  reportId: string | number;
+};
+
 /** The account to unblock. */
 export type UnblockAccountInput = {
   /** The account to unblock. */
@@ -495,10 +612,22 @@ export type UnfavouriteStatusInput = {
   statusId: string | number;
 };
 
+/** The input of unfeatureHashtag. */
+export type UnfeatureHashtagInput = {
+  /** The hashtag, with or without #; any case. Letters, digits and _, not digits alone. */
+  name: string;
+};
+
 /** The input of unfollowAccount. */
 export type UnfollowAccountInput = {
   /** The account to unfollow. */
   accountId: string | number;
+};
+
+/** The input of unfollowHashtag. */
+export type UnfollowHashtagInput = {
+  /** The hashtag, with or without #; any case. Letters, digits and _, not digits alone. */
+  name: string;
 };
 
 /** The account to unmute. */
@@ -696,6 +825,8 @@ export type StatusEditFieldsFragment = { createdAt: string, content: string, spo
 export type TagFieldsFragment = { id: string | null, name: string, displayName: string, url: string, following: boolean | null, featuring: boolean | null, history: Array<{ day: string, uses: number, accounts: number }> };
 
 export type TokenFieldsFragment = { accessToken: string, tokenType: string, scope: string, createdAt: string };
+
+export type TrendsLinkFieldsFragment = { card: PreviewCardFieldsFragment, history: Array<{ day: string, uses: number, accounts: number }> };
 
 export type UserErrorFieldsFragment = { code: UserErrorCode, message: string, field: Array<string> | null, detail: string | null };
 
@@ -912,6 +1043,76 @@ export type VerifyAccountCredentialsQueryVariables = Exact<{ [key: string]: neve
 
 export type VerifyAccountCredentialsQuery = { viewer: CredentialAccountFieldsFragment };
 
+export type AssignReportToSelfMutationVariables = Exact<{
+  input: AssignReportToSelfInput;
+}>;
+
+
+export type AssignReportToSelfMutation = { assignReportToSelf: { report: AdminReportFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type GetAdminAccountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminAccountQuery = { adminAccount: AdminAccountFieldsFragment };
+
+export type GetAdminAccountsQueryVariables = Exact<{
+  origin?: string | null | undefined;
+  status?: AdminAccountStatus | null | undefined;
+  username?: string | null | undefined;
+  email?: string | null | undefined;
+  permissions?: string | null | undefined;
+  maxId?: string | number | null | undefined;
+  sinceId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAdminAccountsQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<AdminAccountFieldsFragment> } };
+
+export type GetAdminReportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminReportQuery = { adminReport: AdminReportFieldsFragment };
+
+export type GetAdminReportsQueryVariables = Exact<{
+  resolved?: boolean | null | undefined;
+  accountId?: string | number | null | undefined;
+  targetAccountId?: string | number | null | undefined;
+  maxId?: string | number | null | undefined;
+  sinceId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAdminReportsQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<AdminReportFieldsFragment> } };
+
+export type ReopenReportMutationVariables = Exact<{
+  input: ReopenReportInput;
+}>;
+
+
+export type ReopenReportMutation = { reopenReport: { report: AdminReportFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type ResolveReportMutationVariables = Exact<{
+  input: ResolveReportInput;
+}>;
+
+
+export type ResolveReportMutation = { resolveReport: { report: AdminReportFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type UnassignReportMutationVariables = Exact<{
+  input: UnassignReportInput;
+}>;
+
+
+export type UnassignReportMutation = { unassignReport: { report: AdminReportFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
 export type RegisterApplicationMutationVariables = Exact<{
   input: RegisterApplicationInput;
 }>;
@@ -958,6 +1159,15 @@ export type RemoveConversationMutationVariables = Exact<{
 
 export type RemoveConversationMutation = { removeConversation: { removedConversationId: string | null, errors: Array<UserErrorFieldsFragment> } };
 
+export type GetDirectoryQueryVariables = Exact<{
+  order: DirectoryOrder;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GetDirectoryQuery = { directory: Array<AccountFieldsFragment> };
+
 export type BlockDomainMutationVariables = Exact<{
   input: BlockDomainInput;
 }>;
@@ -990,6 +1200,37 @@ export type GetFavouritesQueryVariables = Exact<{
 
 
 export type GetFavouritesQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<StatusFieldsFragment> } };
+
+export type CreateFeaturedTagMutationVariables = Exact<{
+  input: FeatureHashtagInput;
+}>;
+
+
+export type CreateFeaturedTagMutation = { result: { featuredTag: FeaturedTagFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type GetAccountFeaturedTagsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAccountFeaturedTagsQuery = { items: Array<FeaturedTagFieldsFragment> };
+
+export type GetFeaturedTagSuggestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetFeaturedTagSuggestionsQuery = { items: Array<TagFieldsFragment> };
+
+export type GetFeaturedTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetFeaturedTagsQuery = { items: Array<FeaturedTagFieldsFragment> };
+
+export type RemoveFeaturedTagMutationVariables = Exact<{
+  input: RemoveFeaturedTagInput;
+}>;
+
+
+export type RemoveFeaturedTagMutation = { result: { deletedFeaturedTagId: string | null, errors: Array<UserErrorFieldsFragment> } };
 
 export type AuthorizeFollowRequestMutationVariables = Exact<{
   input: AuthorizeFollowRequestInput;
@@ -1341,6 +1582,13 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { account: CredentialAccountFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
+export type FileReportMutationVariables = Exact<{
+  input: FileReportInput;
+}>;
+
+
+export type FileReportMutation = { fileReport: { report: ReportFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
 export type CancelScheduledStatusMutationVariables = Exact<{
   input: CancelScheduledStatusInput;
 }>;
@@ -1372,6 +1620,70 @@ export type RescheduleStatusMutationVariables = Exact<{
 
 export type RescheduleStatusMutation = { rescheduleStatus: { scheduledStatus: ScheduledStatusFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
+export type SearchAccountsOnlyQueryVariables = Exact<{
+  q: string;
+  type?: SearchType | null | undefined;
+  resolve?: boolean | null | undefined;
+  following?: boolean | null | undefined;
+  accountId?: string | number | null | undefined;
+  excludeUnreviewed?: boolean | null | undefined;
+  maxId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchAccountsOnlyQuery = { search: { accounts: Array<AccountFieldsFragment> } };
+
+export type SearchHashtagsOnlyQueryVariables = Exact<{
+  q: string;
+  type?: SearchType | null | undefined;
+  resolve?: boolean | null | undefined;
+  following?: boolean | null | undefined;
+  accountId?: string | number | null | undefined;
+  excludeUnreviewed?: boolean | null | undefined;
+  maxId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchHashtagsOnlyQuery = { search: { hashtags: Array<TagFieldsFragment> } };
+
+export type SearchStatusesOnlyQueryVariables = Exact<{
+  q: string;
+  type?: SearchType | null | undefined;
+  resolve?: boolean | null | undefined;
+  following?: boolean | null | undefined;
+  accountId?: string | number | null | undefined;
+  excludeUnreviewed?: boolean | null | undefined;
+  maxId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchStatusesOnlyQuery = { search: { statuses: Array<StatusFieldsFragment> } };
+
+export type SearchQueryVariables = Exact<{
+  q: string;
+  type?: SearchType | null | undefined;
+  resolve?: boolean | null | undefined;
+  following?: boolean | null | undefined;
+  accountId?: string | number | null | undefined;
+  excludeUnreviewed?: boolean | null | undefined;
+  maxId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchQuery = { search: { accounts: Array<AccountFieldsFragment>, statuses: Array<StatusFieldsFragment>, hashtags: Array<TagFieldsFragment> } };
+
 export type BookmarkStatusMutationVariables = Exact<{
   input: BookmarkStatusInput;
 }>;
@@ -1385,6 +1697,13 @@ export type DeleteStatusMutationVariables = Exact<{
 
 
 export type DeleteStatusMutation = { deleteStatus: { status: StatusFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type EditStatusMutationVariables = Exact<{
+  input: EditStatusInput;
+}>;
+
+
+export type EditStatusMutation = { editStatus: { status: StatusFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
 export type FavouriteStatusMutationVariables = Exact<{
   input: FavouriteStatusInput;
@@ -1476,6 +1795,20 @@ export type ScheduleStatusMutationVariables = Exact<{
 
 export type ScheduleStatusMutation = { scheduleStatus: { status: StatusFieldsFragment | null, scheduledStatus: ScheduledStatusFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
+export type StatusHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StatusHistoryQuery = { status: { id: string, history: Array<StatusEditFieldsFragment> } };
+
+export type StatusSourceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StatusSourceQuery = { statusSource: { id: string, text: string, spoilerText: string } };
+
 export type UnbookmarkStatusMutationVariables = Exact<{
   input: UnbookmarkStatusInput;
 }>;
@@ -1510,6 +1843,51 @@ export type UnreblogStatusMutationVariables = Exact<{
 
 
 export type UnreblogStatusMutation = { unreblogStatus: { status: StatusFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type FeatureHashtagMutationVariables = Exact<{
+  input: FeatureHashtagInput;
+}>;
+
+
+export type FeatureHashtagMutation = { result: { hashtag: TagFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type FollowHashtagMutationVariables = Exact<{
+  input: FollowHashtagInput;
+}>;
+
+
+export type FollowHashtagMutation = { result: { hashtag: TagFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type GetFollowedTagsQueryVariables = Exact<{
+  maxId?: string | number | null | undefined;
+  sinceId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetFollowedTagsQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<TagFieldsFragment> } };
+
+export type GetTagQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type GetTagQuery = { hashtag: TagFieldsFragment | null };
+
+export type UnfeatureHashtagMutationVariables = Exact<{
+  input: UnfeatureHashtagInput;
+}>;
+
+
+export type UnfeatureHashtagMutation = { result: { hashtag: TagFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type UnfollowHashtagMutationVariables = Exact<{
+  input: UnfollowHashtagInput;
+}>;
+
+
+export type UnfollowHashtagMutation = { result: { hashtag: TagFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
 export type GetHomeTimelineQueryVariables = Exact<{
   maxId?: string | number | null | undefined;
@@ -1558,6 +1936,30 @@ export type GetTagTimelineQueryVariables = Exact<{
 
 
 export type GetTagTimelineQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<StatusFieldsFragment> } };
+
+export type GetTrendingLinksQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GetTrendingLinksQuery = { items: Array<TrendsLinkFieldsFragment> };
+
+export type GetTrendingStatusesQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GetTrendingStatusesQuery = { items: Array<StatusFieldsFragment> };
+
+export type GetTrendingTagsQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GetTrendingTagsQuery = { items: Array<TagFieldsFragment> };
 
 export type ResolveWebFingerQueryVariables = Exact<{
   resource: string;
@@ -1691,6 +2093,30 @@ export const UnmuteAccount = typedOperation<UnmuteAccountMutation, UnmuteAccount
 /** rest-facade/src/routes/accounts/verify-account-credentials.graphql */
 export const VerifyAccountCredentials = typedOperation<VerifyAccountCredentialsQuery, VerifyAccountCredentialsQueryVariables>("VerifyAccountCredentials", "query VerifyAccountCredentials {\n  viewer {\n    ...CredentialAccountFields\n  }\n}\nfragment CredentialAccountFields on Account {\n  ...AccountFields\n  source {\n    privacy\n    sensitive\n    language\n    note\n    followRequestsCount\n    fields {\n      name\n      value\n      verifiedAt\n    }\n  }\n  role {\n    id\n    name\n    color\n    permissions\n    highlighted\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}");
 
+/** rest-facade/src/routes/admin/assign-report-to-self.graphql */
+export const AssignReportToSelf = typedOperation<AssignReportToSelfMutation, AssignReportToSelfMutationVariables>("AssignReportToSelf", "mutation AssignReportToSelf($input: AssignReportToSelfInput!) {\n  assignReportToSelf(input: $input) {\n    report {\n      ...AdminReportFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/get-admin-account.graphql */
+export const GetAdminAccount = typedOperation<GetAdminAccountQuery, GetAdminAccountQueryVariables>("GetAdminAccount", "query GetAdminAccount($id: ID!) {\n  adminAccount(id: $id) {\n    ...AdminAccountFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}");
+
+/** rest-facade/src/routes/admin/get-admin-accounts.graphql */
+export const GetAdminAccounts = typedOperation<GetAdminAccountsQuery, GetAdminAccountsQueryVariables>("GetAdminAccounts", "query GetAdminAccounts($origin: String, $status: AdminAccountStatus, $username: String, $email: String, $permissions: String, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: adminAccounts(\n    origin: $origin\n    status: $status\n    username: $username\n    email: $email\n    permissions: $permissions\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...AdminAccountFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}");
+
+/** rest-facade/src/routes/admin/get-admin-report.graphql */
+export const GetAdminReport = typedOperation<GetAdminReportQuery, GetAdminReportQueryVariables>("GetAdminReport", "query GetAdminReport($id: ID!) {\n  adminReport(id: $id) {\n    ...AdminReportFields\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}");
+
+/** rest-facade/src/routes/admin/get-admin-reports.graphql */
+export const GetAdminReports = typedOperation<GetAdminReportsQuery, GetAdminReportsQueryVariables>("GetAdminReports", "query GetAdminReports($resolved: Boolean, $accountId: ID, $targetAccountId: ID, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: adminReports(\n    resolved: $resolved\n    accountId: $accountId\n    targetAccountId: $targetAccountId\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...AdminReportFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}");
+
+/** rest-facade/src/routes/admin/reopen-report.graphql */
+export const ReopenReport = typedOperation<ReopenReportMutation, ReopenReportMutationVariables>("ReopenReport", "mutation ReopenReport($input: ReopenReportInput!) {\n  reopenReport(input: $input) {\n    report {\n      ...AdminReportFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/resolve-report.graphql */
+export const ResolveReport = typedOperation<ResolveReportMutation, ResolveReportMutationVariables>("ResolveReport", "mutation ResolveReport($input: ResolveReportInput!) {\n  resolveReport(input: $input) {\n    report {\n      ...AdminReportFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/unassign-report.graphql */
+export const UnassignReport = typedOperation<UnassignReportMutation, UnassignReportMutationVariables>("UnassignReport", "mutation UnassignReport($input: UnassignReportInput!) {\n  unassignReport(input: $input) {\n    report {\n      ...AdminReportFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
 /** rest-facade/src/routes/apps/register-application.graphql */
 export const RegisterApplication = typedOperation<RegisterApplicationMutation, RegisterApplicationMutationVariables>("RegisterApplication", "mutation RegisterApplication($input: RegisterApplicationInput!) {\n  registerApplication(input: $input) {\n    registration {\n      clientId\n      clientSecret\n      application {\n        ...ApplicationFields\n      }\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment ApplicationFields on Application {\n  id\n  name\n  website\n  scopes\n  redirectUris\n  vapidKey\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
@@ -1709,6 +2135,9 @@ export const MarkConversationRead = typedOperation<MarkConversationReadMutation,
 /** rest-facade/src/routes/conversations/remove-conversation.graphql */
 export const RemoveConversation = typedOperation<RemoveConversationMutation, RemoveConversationMutationVariables>("RemoveConversation", "mutation RemoveConversation($input: RemoveConversationInput!) {\n  removeConversation(input: $input) {\n    removedConversationId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
+/** rest-facade/src/routes/directory/get-directory.graphql */
+export const GetDirectory = typedOperation<GetDirectoryQuery, GetDirectoryQueryVariables>("GetDirectory", "query GetDirectory($order: DirectoryOrder!, $limit: Int!, $offset: Int!) {\n  directory(order: $order, limit: $limit, offset: $offset) {\n    ...AccountFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}");
+
 /** rest-facade/src/routes/domain-blocks/block-domain.graphql */
 export const BlockDomain = typedOperation<BlockDomainMutation, BlockDomainMutationVariables>("BlockDomain", "mutation BlockDomain($input: BlockDomainInput!) {\n  result: blockDomain(input: $input) {\n    domain\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
@@ -1720,6 +2149,21 @@ export const UnblockDomain = typedOperation<UnblockDomainMutation, UnblockDomain
 
 /** rest-facade/src/routes/favourites/get-favourites.graphql */
 export const GetFavourites = typedOperation<GetFavouritesQuery, GetFavouritesQueryVariables>("GetFavourites", "query GetFavourites($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: favourites(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n    items {\n      ...StatusFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}");
+
+/** rest-facade/src/routes/featured-tags/create-featured-tag.graphql */
+export const CreateFeaturedTag = typedOperation<CreateFeaturedTagMutation, CreateFeaturedTagMutationVariables>("CreateFeaturedTag", "mutation CreateFeaturedTag($input: FeatureHashtagInput!) {\n  result: featureHashtag(input: $input) {\n    featuredTag {\n      ...FeaturedTagFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment FeaturedTagFields on FeaturedTag {\n  id\n  name\n  url\n  statusesCount\n  lastStatusAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/featured-tags/get-account-featured-tags.graphql */
+export const GetAccountFeaturedTags = typedOperation<GetAccountFeaturedTagsQuery, GetAccountFeaturedTagsQueryVariables>("GetAccountFeaturedTags", "query GetAccountFeaturedTags($id: ID!) {\n  items: accountFeaturedTags(accountId: $id) {\n    ...FeaturedTagFields\n  }\n}\nfragment FeaturedTagFields on FeaturedTag {\n  id\n  name\n  url\n  statusesCount\n  lastStatusAt\n}");
+
+/** rest-facade/src/routes/featured-tags/get-featured-tag-suggestions.graphql */
+export const GetFeaturedTagSuggestions = typedOperation<GetFeaturedTagSuggestionsQuery, GetFeaturedTagSuggestionsQueryVariables>("GetFeaturedTagSuggestions", "query GetFeaturedTagSuggestions {\n  items: featuredTagSuggestions {\n    ...TagFields\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}");
+
+/** rest-facade/src/routes/featured-tags/get-featured-tags.graphql */
+export const GetFeaturedTags = typedOperation<GetFeaturedTagsQuery, GetFeaturedTagsQueryVariables>("GetFeaturedTags", "query GetFeaturedTags {\n  items: featuredTags {\n    ...FeaturedTagFields\n  }\n}\nfragment FeaturedTagFields on FeaturedTag {\n  id\n  name\n  url\n  statusesCount\n  lastStatusAt\n}");
+
+/** rest-facade/src/routes/featured-tags/remove-featured-tag.graphql */
+export const RemoveFeaturedTag = typedOperation<RemoveFeaturedTagMutation, RemoveFeaturedTagMutationVariables>("RemoveFeaturedTag", "mutation RemoveFeaturedTag($input: RemoveFeaturedTagInput!) {\n  result: removeFeaturedTag(input: $input) {\n    deletedFeaturedTagId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
 /** rest-facade/src/routes/follow-requests/authorize-follow-request.graphql */
 export const AuthorizeFollowRequest = typedOperation<AuthorizeFollowRequestMutation, AuthorizeFollowRequestMutationVariables>("AuthorizeFollowRequest", "mutation AuthorizeFollowRequest($input: AuthorizeFollowRequestInput!) {\n  result: authorizeFollowRequest(input: $input) {\n    relationship {\n      ...RelationshipFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment RelationshipFields on Relationship {\n  id\n  following\n  showingReblogs\n  notifying\n  languages\n  followedBy\n  blocking\n  blockedBy\n  muting\n  mutingNotifications\n  mutingExpiresAt\n  requested\n  requestedBy\n  domainBlocking\n  endorsed\n  note\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
@@ -1868,6 +2312,9 @@ export const DeleteProfileHeader = typedOperation<DeleteProfileHeaderMutation, D
 /** rest-facade/src/routes/profile/update-profile.graphql */
 export const UpdateProfile = typedOperation<UpdateProfileMutation, UpdateProfileMutationVariables>("UpdateProfile", "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    account {\n      ...CredentialAccountFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment CredentialAccountFields on Account {\n  ...AccountFields\n  source {\n    privacy\n    sensitive\n    language\n    note\n    followRequestsCount\n    fields {\n      name\n      value\n      verifiedAt\n    }\n  }\n  role {\n    id\n    name\n    color\n    permissions\n    highlighted\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
+/** rest-facade/src/routes/reports/file-report.graphql */
+export const FileReport = typedOperation<FileReportMutation, FileReportMutationVariables>("FileReport", "mutation FileReport($input: FileReportInput!) {\n  fileReport(input: $input) {\n    report {\n      ...ReportFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment ReportFields on Report {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  statusIds\n  ruleIds\n  targetAccount {\n    ...AccountFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
 /** rest-facade/src/routes/scheduled-statuses/cancel-scheduled-status.graphql */
 export const CancelScheduledStatus = typedOperation<CancelScheduledStatusMutation, CancelScheduledStatusMutationVariables>("CancelScheduledStatus", "mutation CancelScheduledStatus($input: CancelScheduledStatusInput!) {\n  cancelScheduledStatus(input: $input) {\n    cancelledScheduledStatusId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
@@ -1880,11 +2327,26 @@ export const GetScheduledStatuses = typedOperation<GetScheduledStatusesQuery, Ge
 /** rest-facade/src/routes/scheduled-statuses/reschedule-status.graphql */
 export const RescheduleStatus = typedOperation<RescheduleStatusMutation, RescheduleStatusMutationVariables>("RescheduleStatus", "mutation RescheduleStatus($input: RescheduleStatusInput!) {\n  rescheduleStatus(input: $input) {\n    scheduledStatus {\n      ...ScheduledStatusFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment ScheduledStatusFields on ScheduledStatus {\n  id\n  scheduledAt\n  params {\n    text\n    poll {\n      options\n      expiresIn\n      multiple\n      hideTotals\n    }\n    mediaIds\n    sensitive\n    spoilerText\n    visibility\n    language\n    inReplyToId\n    applicationId\n    idempotency\n    withRateLimit\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
+/** rest-facade/src/routes/search/search-accounts-only.graphql */
+export const SearchAccountsOnly = typedOperation<SearchAccountsOnlyQuery, SearchAccountsOnlyQueryVariables>("SearchAccountsOnly", "query SearchAccountsOnly($q: String!, $type: SearchType, $resolve: Boolean, $following: Boolean, $accountId: ID, $excludeUnreviewed: Boolean, $maxId: ID, $minId: ID, $offset: Int, $limit: Int) {\n  search(\n    q: $q\n    type: $type\n    resolve: $resolve\n    following: $following\n    accountId: $accountId\n    excludeUnreviewed: $excludeUnreviewed\n    maxId: $maxId\n    minId: $minId\n    offset: $offset\n    limit: $limit\n  ) {\n    accounts {\n      ...AccountFields\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}");
+
+/** rest-facade/src/routes/search/search-hashtags-only.graphql */
+export const SearchHashtagsOnly = typedOperation<SearchHashtagsOnlyQuery, SearchHashtagsOnlyQueryVariables>("SearchHashtagsOnly", "query SearchHashtagsOnly($q: String!, $type: SearchType, $resolve: Boolean, $following: Boolean, $accountId: ID, $excludeUnreviewed: Boolean, $maxId: ID, $minId: ID, $offset: Int, $limit: Int) {\n  search(\n    q: $q\n    type: $type\n    resolve: $resolve\n    following: $following\n    accountId: $accountId\n    excludeUnreviewed: $excludeUnreviewed\n    maxId: $maxId\n    minId: $minId\n    offset: $offset\n    limit: $limit\n  ) {\n    hashtags {\n      ...TagFields\n    }\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}");
+
+/** rest-facade/src/routes/search/search-statuses-only.graphql */
+export const SearchStatusesOnly = typedOperation<SearchStatusesOnlyQuery, SearchStatusesOnlyQueryVariables>("SearchStatusesOnly", "query SearchStatusesOnly($q: String!, $type: SearchType, $resolve: Boolean, $following: Boolean, $accountId: ID, $excludeUnreviewed: Boolean, $maxId: ID, $minId: ID, $offset: Int, $limit: Int) {\n  search(\n    q: $q\n    type: $type\n    resolve: $resolve\n    following: $following\n    accountId: $accountId\n    excludeUnreviewed: $excludeUnreviewed\n    maxId: $maxId\n    minId: $minId\n    offset: $offset\n    limit: $limit\n  ) {\n    statuses {\n      ...StatusFields\n    }\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}");
+
+/** rest-facade/src/routes/search/search.graphql */
+export const Search = typedOperation<SearchQuery, SearchQueryVariables>("Search", "query Search($q: String!, $type: SearchType, $resolve: Boolean, $following: Boolean, $accountId: ID, $excludeUnreviewed: Boolean, $maxId: ID, $minId: ID, $offset: Int, $limit: Int) {\n  search(\n    q: $q\n    type: $type\n    resolve: $resolve\n    following: $following\n    accountId: $accountId\n    excludeUnreviewed: $excludeUnreviewed\n    maxId: $maxId\n    minId: $minId\n    offset: $offset\n    limit: $limit\n  ) {\n    accounts {\n      ...AccountFields\n    }\n    statuses {\n      ...StatusFields\n    }\n    hashtags {\n      ...TagFields\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}");
+
 /** rest-facade/src/routes/statuses/bookmark-status.graphql */
 export const BookmarkStatus = typedOperation<BookmarkStatusMutation, BookmarkStatusMutationVariables>("BookmarkStatus", "mutation BookmarkStatus($input: BookmarkStatusInput!) {\n  bookmarkStatus(input: $input) {\n    status {\n      ...StatusFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
 /** rest-facade/src/routes/statuses/delete-status.graphql */
 export const DeleteStatus = typedOperation<DeleteStatusMutation, DeleteStatusMutationVariables>("DeleteStatus", "mutation DeleteStatus($input: DeleteStatusInput!) {\n  deleteStatus(input: $input) {\n    status {\n      ...StatusFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/statuses/edit-status.graphql */
+export const EditStatus = typedOperation<EditStatusMutation, EditStatusMutationVariables>("EditStatus", "mutation EditStatus($input: EditStatusInput!) {\n  editStatus(input: $input) {\n    status {\n      ...StatusFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
 /** rest-facade/src/routes/statuses/favourite-status.graphql */
 export const FavouriteStatus = typedOperation<FavouriteStatusMutation, FavouriteStatusMutationVariables>("FavouriteStatus", "mutation FavouriteStatus($input: FavouriteStatusInput!) {\n  favouriteStatus(input: $input) {\n    status {\n      ...StatusFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
@@ -1922,6 +2384,12 @@ export const ReblogStatus = typedOperation<ReblogStatusMutation, ReblogStatusMut
 /** rest-facade/src/routes/statuses/schedule-status.graphql */
 export const ScheduleStatus = typedOperation<ScheduleStatusMutation, ScheduleStatusMutationVariables>("ScheduleStatus", "mutation ScheduleStatus($input: ScheduleStatusInput!) {\n  scheduleStatus(input: $input) {\n    status {\n      ...StatusFields\n    }\n    scheduledStatus {\n      ...ScheduledStatusFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment ScheduledStatusFields on ScheduledStatus {\n  id\n  scheduledAt\n  params {\n    text\n    poll {\n      options\n      expiresIn\n      multiple\n      hideTotals\n    }\n    mediaIds\n    sensitive\n    spoilerText\n    visibility\n    language\n    inReplyToId\n    applicationId\n    idempotency\n    withRateLimit\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
+/** rest-facade/src/routes/statuses/status-history.graphql */
+export const StatusHistory = typedOperation<StatusHistoryQuery, StatusHistoryQueryVariables>("StatusHistory", "query StatusHistory($id: ID!) {\n  status(id: $id) {\n    id\n    history {\n      ...StatusEditFields\n    }\n  }\n}\nfragment StatusEditFields on StatusEdit {\n  createdAt\n  content\n  spoilerText\n  sensitive\n  account {\n    ...AccountFields\n  }\n  poll {\n    options {\n      title\n    }\n  }\n  mediaAttachments {\n    description\n    attachment {\n      ...MediaAttachmentFields\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}");
+
+/** rest-facade/src/routes/statuses/status-source.graphql */
+export const StatusSource = typedOperation<StatusSourceQuery, StatusSourceQueryVariables>("StatusSource", "query StatusSource($id: ID!) {\n  statusSource(id: $id) {\n    id\n    text\n    spoilerText\n  }\n}");
+
 /** rest-facade/src/routes/statuses/unbookmark-status.graphql */
 export const UnbookmarkStatus = typedOperation<UnbookmarkStatusMutation, UnbookmarkStatusMutationVariables>("UnbookmarkStatus", "mutation UnbookmarkStatus($input: UnbookmarkStatusInput!) {\n  unbookmarkStatus(input: $input) {\n    status {\n      ...StatusFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
@@ -1937,6 +2405,24 @@ export const UnpinStatus = typedOperation<UnpinStatusMutation, UnpinStatusMutati
 /** rest-facade/src/routes/statuses/unreblog-status.graphql */
 export const UnreblogStatus = typedOperation<UnreblogStatusMutation, UnreblogStatusMutationVariables>("UnreblogStatus", "mutation UnreblogStatus($input: UnreblogStatusInput!) {\n  unreblogStatus(input: $input) {\n    status {\n      ...StatusFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
+/** rest-facade/src/routes/tags/feature-hashtag.graphql */
+export const FeatureHashtag = typedOperation<FeatureHashtagMutation, FeatureHashtagMutationVariables>("FeatureHashtag", "mutation FeatureHashtag($input: FeatureHashtagInput!) {\n  result: featureHashtag(input: $input) {\n    hashtag {\n      ...TagFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/tags/follow-hashtag.graphql */
+export const FollowHashtag = typedOperation<FollowHashtagMutation, FollowHashtagMutationVariables>("FollowHashtag", "mutation FollowHashtag($input: FollowHashtagInput!) {\n  result: followHashtag(input: $input) {\n    hashtag {\n      ...TagFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/tags/get-followed-tags.graphql */
+export const GetFollowedTags = typedOperation<GetFollowedTagsQuery, GetFollowedTagsQueryVariables>("GetFollowedTags", "query GetFollowedTags($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: followedHashtagPage(\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...TagFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}");
+
+/** rest-facade/src/routes/tags/get-tag.graphql */
+export const GetTag = typedOperation<GetTagQuery, GetTagQueryVariables>("GetTag", "query GetTag($name: String!) {\n  hashtag(name: $name) {\n    ...TagFields\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}");
+
+/** rest-facade/src/routes/tags/unfeature-hashtag.graphql */
+export const UnfeatureHashtag = typedOperation<UnfeatureHashtagMutation, UnfeatureHashtagMutationVariables>("UnfeatureHashtag", "mutation UnfeatureHashtag($input: UnfeatureHashtagInput!) {\n  result: unfeatureHashtag(input: $input) {\n    hashtag {\n      ...TagFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/tags/unfollow-hashtag.graphql */
+export const UnfollowHashtag = typedOperation<UnfollowHashtagMutation, UnfollowHashtagMutationVariables>("UnfollowHashtag", "mutation UnfollowHashtag($input: UnfollowHashtagInput!) {\n  result: unfollowHashtag(input: $input) {\n    hashtag {\n      ...TagFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
 /** rest-facade/src/routes/timelines/get-home-timeline.graphql */
 export const GetHomeTimeline = typedOperation<GetHomeTimelineQuery, GetHomeTimelineQueryVariables>("GetHomeTimeline", "query GetHomeTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: homeTimeline(\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...StatusFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}");
 
@@ -1948,6 +2434,15 @@ export const GetPublicTimeline = typedOperation<GetPublicTimelineQuery, GetPubli
 
 /** rest-facade/src/routes/timelines/get-tag-timeline.graphql */
 export const GetTagTimeline = typedOperation<GetTagTimelineQuery, GetTagTimelineQueryVariables>("GetTagTimeline", "query GetTagTimeline($hashtag: String!, $local: Boolean, $remote: Boolean, $onlyMedia: Boolean, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: tagTimeline(\n    hashtag: $hashtag\n    local: $local\n    remote: $remote\n    onlyMedia: $onlyMedia\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...StatusFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}");
+
+/** rest-facade/src/routes/trends/get-trending-links.graphql */
+export const GetTrendingLinks = typedOperation<GetTrendingLinksQuery, GetTrendingLinksQueryVariables>("GetTrendingLinks", "query GetTrendingLinks($limit: Int!, $offset: Int!) {\n  items: trendingLinks(limit: $limit, offset: $offset) {\n    ...TrendsLinkFields\n  }\n}\nfragment TrendsLinkFields on TrendingLink {\n  card {\n    ...PreviewCardFields\n  }\n  history {\n    day\n    uses\n    accounts\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}");
+
+/** rest-facade/src/routes/trends/get-trending-statuses.graphql */
+export const GetTrendingStatuses = typedOperation<GetTrendingStatusesQuery, GetTrendingStatusesQueryVariables>("GetTrendingStatuses", "query GetTrendingStatuses($limit: Int!, $offset: Int!) {\n  items: trendingStatuses(limit: $limit, offset: $offset) {\n    ...StatusFields\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}");
+
+/** rest-facade/src/routes/trends/get-trending-tags.graphql */
+export const GetTrendingTags = typedOperation<GetTrendingTagsQuery, GetTrendingTagsQueryVariables>("GetTrendingTags", "query GetTrendingTags($limit: Int!, $offset: Int!) {\n  items: trendingTags(limit: $limit, offset: $offset) {\n    ...TagFields\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}");
 
 /** rest-facade/src/routes/well-known/resolve-web-finger.graphql */
 export const ResolveWebFinger = typedOperation<ResolveWebFingerQuery, ResolveWebFingerQueryVariables>("ResolveWebFinger", "query ResolveWebFinger($resource: String!) {\n  webfingerAccount(resource: $resource) {\n    username\n    url\n    uri\n  }\n  instance {\n    domain\n  }\n}");
@@ -1997,5 +2492,6 @@ export const FRAGMENT_DEFINITIONS: Readonly<Record<string, string>> = {
   StreamEventFields: "fragment StreamEventFields on StreamEvent {\n  type\n  deletedStatusId\n  status {\n    ...StatusFields\n  }\n  notification {\n    ...NotificationFields\n  }\n}",
   TagFields: "fragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}",
   TokenFields: "fragment TokenFields on OAuthToken {\n  accessToken\n  tokenType\n  scope\n  createdAt\n}",
+  TrendsLinkFields: "fragment TrendsLinkFields on TrendingLink {\n  card {\n    ...PreviewCardFields\n  }\n  history {\n    day\n    uses\n    accounts\n  }\n}",
   UserErrorFields: "fragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}",
 };

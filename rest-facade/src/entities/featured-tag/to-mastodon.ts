@@ -1,14 +1,8 @@
 // Mastodon's REST::FeaturedTagSerializer (docs/api/hashtags.md#featured-tags).
-export interface GqlFeaturedTag {
-  id: string;
-  name: string;
-  url: string;
-  statusesCount: number;
-  lastStatusAt: string | null;
-}
+import type { FeaturedTagFieldsFragment } from '../../gql/operations.js';
 
 /** `last_status_at` is a day (YYYY-MM-DD), as Mastodon gives it. */
-export function featuredTagToMastodon(tag: GqlFeaturedTag): Record<string, unknown> {
+export function featuredTagToMastodon(tag: FeaturedTagFieldsFragment): Record<string, unknown> {
   return {
     id: tag.id,
     name: tag.name,

@@ -12,9 +12,9 @@ export type GqlNotification = NotificationFieldsFragment;
 const STATUS_TYPES = new Set(['mention', 'status', 'reblog', 'favourite', 'poll', 'update', 'quote', 'quoted_update']);
 
 /** The GraphQL NotificationType of each REST type name this server records; the other names Mastodon knows match nothing here. */
-const GQL_TYPES = new Map([
+const GQL_TYPES = new Map<string, NotificationType>([
   ...['mention', 'status', 'reblog', 'follow', 'follow_request', 'favourite', 'poll', 'update'].map((name): [string, NotificationType] => [name, name.toUpperCase() as NotificationType]),
-  ['admin.report', 'ADMIN_REPORT' as NotificationType],
+  ['admin.report', 'ADMIN_REPORT'],
 ]);
 
 /** The REST name of a GraphQL NotificationType: lower case, and `admin.report` with its dot. */

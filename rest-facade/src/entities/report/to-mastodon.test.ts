@@ -1,19 +1,20 @@
 import { testAccount, testMention } from '../fixtures.test-helper.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { adminReportToMastodon, reportToMastodon, type GqlAdminAccount, type GqlReport } from './to-mastodon.js';
+import type { AdminAccountFieldsFragment, ReportFieldsFragment } from '../../gql/operations.js';
+import { adminReportToMastodon, reportToMastodon } from './to-mastodon.js';
 
 const spammer = testAccount('spammer', '109876543210999999');
 const alice = testAccount('alice', '109876543210987654');
 const status = testMention(spammer, [alice], '@alice buy now');
 
-const report: GqlReport = {
+const report: ReportFieldsFragment = {
   id: '7', actionTaken: false, actionTakenAt: null, category: 'SPAM', comment: 'Ads in my mentions', forwarded: false,
   createdAt: '2026-11-25T05:00:00.123Z', statusIds: [status.id], ruleIds: [], targetAccount: spammer,
 };
 
 const moderatorRole = { id: '3', name: 'Moderator', color: '', permissions: '1308', highlighted: true };
 
-function admin(account: typeof alice, email: string, role = { id: '-99', name: '', color: '', permissions: '0', highlighted: false }): GqlAdminAccount {
+function admin(account: typeof alice, email: string, role = { id: '-99', name: '', color: '', permissions: '0', highlighted: false }): AdminAccountFieldsFragment {
   return { ...account, adminInfo: { email, locale: null, ip: null, confirmed: true, approved: true, disabled: false, role } };
 }
 

@@ -1,36 +1,11 @@
 // Mastodon's REST::ReportSerializer, REST::Admin::ReportSerializer and REST::Admin::AccountSerializer (docs/api/moderation.md).
-import { accountToMastodon, roleToMastodon, type GqlAccount, type GqlRole } from '../account/to-mastodon.js';
+import type { AdminAccountFieldsFragment, AdminReportFieldsFragment, ReportFieldsFragment } from '../../gql/operations.js';
+import { accountToMastodon, roleToMastodon } from '../account/to-mastodon.js';
 import { timestamp } from '../operation.js';
-import { statusToMastodon, type GqlStatus } from '../status/to-mastodon.js';
-
-export interface GqlReport {
-  id: string;
-  actionTaken: boolean;
-  actionTakenAt: string | null;
-  category: string;
-  comment: string;
-  forwarded: boolean;
-  createdAt: string;
-  statusIds: string[];
-  ruleIds: string[];
-  targetAccount: GqlAccount;
-}
-
-export interface GqlAdminAccount extends GqlAccount {
-  adminInfo: { email: string | null; locale: string | null; ip: string | null; confirmed: boolean; approved: boolean; disabled: boolean; role: GqlRole } | null;
-}
-
-export interface GqlAdminReport extends Omit<GqlReport, 'statusIds' | 'targetAccount'> {
-  updatedAt: string;
-  account: GqlAdminAccount;
-  targetAccount: GqlAdminAccount;
-  assignedAccount: GqlAdminAccount | null;
-  actionTakenByAccount: GqlAdminAccount | null;
-  statuses: GqlStatus[];
-}
+import { statusToMastodon } from '../status/to-mastodon.js';
 
 /** The attributes both serializers begin with. */
-function reportAttributes(report: Pick<GqlReport, 'id' | 'actionTaken' | 'actionTakenAt' | 'category' | 'comment' | 'forwarded' | 'createdAt'>) {
+function reportAttributes(report: Pick<ReportFieldsFragment, 'id' | 'actionTaken' | 'actionTakenAt' | 'category' | 'comment' | 'forwarded' | 'createdAt'>) {
   return {
     id: report.id,
     action_taken: report.actionTaken,
@@ -43,7 +18,7 @@ function reportAttributes(report: Pick<GqlReport, 'id' | 'actionTaken' | 'action
 }
 
 /** The reporter's view. An empty rule list is null, as Mastodon's nullable rule_ids column shows it. */
-export function reportToMastodon(report: GqlReport) {
+export function reportToMastodon(report: ReportFieldsFragment) {
   return {
     ...reportAttributes(report),
     status_ids: report.statusIds,
@@ -53,7 +28,7 @@ export function reportToMastodon(report: GqlReport) {
 }
 
 /** Admin::Account: the user's side beside the account; every account here is local (domain null). */
-export function adminAccountToMastodon(account: GqlAdminAccount) {
+export function adminAccountToMastodon(account: AdminAccountFieldsFragment) {
   const info = account.adminInfo;
   return {
     id: account.id,
@@ -76,7 +51,7 @@ export function adminAccountToMastodon(account: GqlAdminAccount) {
   };
 }
 
-export function adminReportToMastodon(report: GqlAdminReport) {
+export function adminReportToMastodon(report: AdminReportFieldsFragment) {
   return {
     ...reportAttributes(report),
     updated_at: timestamp(report.updatedAt),

@@ -1,6 +1,7 @@
 import { testAccount } from '../fixtures.test-helper.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { statusEditToMastodon, type GqlStatusEdit } from './to-mastodon.js';
+import type { StatusEditFieldsFragment } from '../../gql/operations.js';
+import { statusEditToMastodon } from './to-mastodon.js';
 
 const BASE = 'https://social.test';
 const alice = testAccount('alice', '109876543210987654');
@@ -18,7 +19,7 @@ const image = {
 };
 
 /** The original version of a status with a poll, before its first edit. */
-const original: GqlStatusEdit = {
+const original: StatusEditFieldsFragment = {
   createdAt: '2026-08-08T11:34:47.196Z',
   content: '<p>Tea or coffee?</p>',
   spoilerText: '',
@@ -34,7 +35,7 @@ describe('statusEditToMastodon', () => {
   });
 
   it('shows each attachment with the description it had in that version, leaving out one whose file is gone, and no poll key without a poll', () => {
-    const edit: GqlStatusEdit = {
+    const edit: StatusEditFieldsFragment = {
       ...original,
       createdAt: '2026-08-08T12:00:00.000Z',
       content: '<p>A picture instead</p>',

@@ -1,20 +1,11 @@
 // Mastodon's REST::StatusEditSerializer (docs/api/edits.md#history).
-import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
-import { mediaAttachmentToMastodon, type GqlMediaAttachment } from '../media-attachment/to-mastodon.js';
+import type { StatusEditFieldsFragment } from '../../gql/operations.js';
+import { accountToMastodon } from '../account/to-mastodon.js';
+import { mediaAttachmentToMastodon } from '../media-attachment/to-mastodon.js';
 import { timestamp } from '../operation.js';
 
-export interface GqlStatusEdit {
-  createdAt: string;
-  content: string;
-  spoilerText: string;
-  sensitive: boolean;
-  account: GqlAccount;
-  poll: { options: Array<{ title: string }> } | null;
-  mediaAttachments: Array<{ description: string | null; attachment: GqlMediaAttachment | null }>;
-}
-
 /** One version: its attachments with the descriptions they had then; one whose file is gone is left out. */
-export function statusEditToMastodon(edit: GqlStatusEdit): Record<string, unknown> {
+export function statusEditToMastodon(edit: StatusEditFieldsFragment): Record<string, unknown> {
   const json: Record<string, unknown> = {
     content: edit.content,
     spoiler_text: edit.spoilerText,

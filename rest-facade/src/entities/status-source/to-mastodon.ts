@@ -1,10 +1,6 @@
 // Mastodon's REST::StatusSourceSerializer (docs/api/edits.md#source).
-export interface GqlStatusSource {
-  id: string;
-  text: string;
-  spoilerText: string;
-}
+import type { StatusSourceQuery } from '../../gql/operations.js';
 
-export function statusSourceToMastodon(source: GqlStatusSource): Record<string, unknown> {
+export function statusSourceToMastodon(source: StatusSourceQuery['statusSource']): Record<string, unknown> {
   return { id: source.id, text: source.text, spoiler_text: source.spoilerText };
 }

@@ -1,5 +1,6 @@
 import { expectGolden } from '../golden.test-helper.js';
-import { tagToMastodon, type GqlTag } from './to-mastodon.js';
+import type { TagFieldsFragment } from '../../gql/operations.js';
+import { tagToMastodon } from './to-mastodon.js';
 
 const history = [
   { day: '2026-11-25T00:00:00.000Z', uses: 3, accounts: 2 },
@@ -8,12 +9,12 @@ const history = [
 
 describe('tagToMastodon', () => {
   it('maps a stored hashtag for a signed-in user: its display name, history as strings, the flags (golden)', () => {
-    const tag: GqlTag = { id: '7', name: 'caturday', displayName: 'CatUrday', url: 'https://example.test/tags/caturday', history, following: true, featuring: false };
+    const tag: TagFieldsFragment = { id: '7', name: 'caturday', displayName: 'CatUrday', url: 'https://example.test/tags/caturday', history, following: true, featuring: false };
     expectGolden(__dirname, 'tag', tagToMastodon(tag));
   });
 
   it('leaves out the id of a hashtag never stored and the flags without a user (golden)', () => {
-    const tag: GqlTag = { id: null, name: 'unused', displayName: 'unused', url: 'https://example.test/tags/unused', history: [], following: null, featuring: null };
+    const tag: TagFieldsFragment = { id: null, name: 'unused', displayName: 'unused', url: 'https://example.test/tags/unused', history: [], following: null, featuring: null };
     expectGolden(__dirname, 'tag-anonymous', tagToMastodon(tag));
   });
 });

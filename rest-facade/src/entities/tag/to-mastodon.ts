@@ -1,16 +1,8 @@
 // Mastodon's REST::TagSerializer (docs/api/hashtags.md#the-tag-entity).
-export interface GqlTag {
-  id: string | null;
-  name: string;
-  displayName: string;
-  url: string;
-  history: Array<{ day: string; uses: number; accounts: number }>;
-  following: boolean | null;
-  featuring: boolean | null;
-}
+import type { TagFieldsFragment } from '../../gql/operations.js';
 
 /** `id` once the hashtag is stored; `following` and `featuring` only for a signed-in user. Counts are strings, as Mastodon's history has them. */
-export function tagToMastodon(tag: GqlTag): Record<string, unknown> {
+export function tagToMastodon(tag: TagFieldsFragment): Record<string, unknown> {
   return {
     ...(tag.id === null ? {} : { id: tag.id }),
     name: tag.displayName,

@@ -7,28 +7,16 @@
  *   at most 200; Link header. An unknown origin, status or permissions word is 422.
  * GET /api/v1/admin/accounts/:id: one Admin::Account; 404.
  */
-import { operation } from '../../entities/operation.js';
-import { ADMIN_ACCOUNT_FRAGMENTS } from '../../entities/report/report.fragment.js';
-import { adminAccountToMastodon, type GqlAdminAccount } from '../../entities/report/to-mastodon.js';
+import { adminAccountToMastodon } from '../../entities/report/to-mastodon.js';
+import { GetAdminAccount, GetAdminAccounts, type AdminAccountStatus } from '../../gql/operations.js';
 import { run } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
-import { pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { pageQuery, setLinkHeader } from '../../http/pagination.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 
 const ADMIN_ACCOUNT_PAGE_SIZE = { default: 100, max: 200 } as const;
 const STATUSES = new Set(['active', 'pending', 'disabled', 'silenced', 'suspended']);
-
-const GetAdminAccounts = operation(
-  'GetAdminAccounts',
-  `query GetAdminAccounts($origin: String, $status: AdminAccountStatus, $username: String, $email: String, $permissions: String, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-  page: adminAccounts(origin: $origin, status: $status, username: $username, email: $email, permissions: $permissions, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
-    items { ...AdminAccountFields } nextMaxId prevMinId
-  }
-}`,
-  ADMIN_ACCOUNT_FRAGMENTS,
-);
-const GetAdminAccount = operation('GetAdminAccount', 'query GetAdminAccount($id: ID!) { adminAccount(id: $id) { ...AdminAccountFields } }', ADMIN_ACCOUNT_FRAGMENTS);
 
 /** A filter word outside its set is Mastodon's 422, as an unknown visibility is. */
 function oneOf(params: Params, name: string, allowed: ReadonlySet<string>): string | null {
@@ -55,12 +43,12 @@ export const adminAccountRoutes: Route[] = [
       const status = oneOf(params, 'status', STATUSES);
       const filter = {
         origin: oneOf(params, 'origin', new Set(['local', 'remote'])),
-        status: status ? status.toUpperCase() : null,
+        status: status ? (status.toUpperCase() as AdminAccountStatus) : null,
         username: params.string('username') || null,
         email: params.string('email') || null,
         permissions: oneOf(params, 'permissions', new Set(['staff'])),
       };
-      const data = await run<{ page: GqlPage<GqlAdminAccount> }>(services, req, res, GetAdminAccounts, { ...filter, ...page });
+      const data = await run(services, req, res, GetAdminAccounts, { ...filter, ...page });
       const keep = Object.fromEntries(['limit', 'origin', 'status', 'username', 'email', 'permissions'].map((name) => [name, params.string(name)]));
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: '/api/v2/admin/accounts', keep, style: 'list', limit: page.limit });
       res.json(data.page.items.map(adminAccountToMastodon));
@@ -72,7 +60,7 @@ export const adminAccountRoutes: Route[] = [
     scopes: userScopes('admin:read:accounts'),
     doc: { summary: 'One account, for moderators', responds: 'AdminAccount' },
     async handle(services, req, res) {
-      const data = await run<{ adminAccount: GqlAdminAccount }>(services, req, res, GetAdminAccount, { id: req.params.id });
+      const data = await run(services, req, res, GetAdminAccount, { id: pathParam(req, 'id') });
       res.json(adminAccountToMastodon(data.adminAccount));
     },
   },

@@ -6,42 +6,33 @@
  * GET /api/v1/admin/reports/:id (admin:read:reports): one Admin::Report; 404.
  * POST /api/v1/admin/reports/:id/{assign_to_self,unassign,resolve,reopen} (admin:write:reports): the report after it; 404.
  */
-import { operation } from '../../entities/operation.js';
+import { adminReportToMastodon } from '../../entities/report/to-mastodon.js';
 import type { Operation } from '../../gateway-client.js';
-import { ADMIN_REPORT_FRAGMENTS } from '../../entities/report/report.fragment.js';
-import { adminReportToMastodon, type GqlAdminReport } from '../../entities/report/to-mastodon.js';
+import {
+  AssignReportToSelf, GetAdminReport, GetAdminReports, ReopenReport, ResolveReport, UnassignReport,
+  type AdminReportFieldsFragment, type UserErrorFieldsFragment,
+} from '../../gql/operations.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { pageQuery, setLinkHeader } from '../../http/pagination.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 
 const ADMIN_REPORT_PAGE_SIZE = { default: 100, max: 200 } as const;
 
-const GetAdminReports = operation(
-  'GetAdminReports',
-  `query GetAdminReports($resolved: Boolean, $accountId: ID, $targetAccountId: ID, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-  page: adminReports(resolved: $resolved, accountId: $accountId, targetAccountId: $targetAccountId, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
-    items { ...AdminReportFields } nextMaxId prevMinId
-  }
-}`,
-  ADMIN_REPORT_FRAGMENTS,
-);
-const GetAdminReport = operation('GetAdminReport', 'query GetAdminReport($id: ID!) { adminReport(id: $id) { ...AdminReportFields } }', ADMIN_REPORT_FRAGMENTS);
+/** A moderator's action on one report (its own .graphql file beside this module): `<field>(input: { reportId })`, answering the report. */
+type ReportAction<Field extends string> = Operation<
+  { [F in Field]: { report: AdminReportFieldsFragment | null; errors: UserErrorFieldsFragment[] } },
+  { input: { reportId: string | number } }
+>;
 
-function actionOperation(name: string, field: string): Operation {
-  return operation(name, `mutation ${name}($input: ${name}Input!) { ${field}(input: $input) { report { ...AdminReportFields } ${USER_ERROR_FIELDS} } }`, ADMIN_REPORT_FRAGMENTS);
-}
-
-function actionRoute(action: string, summary: string, name: string, field: string): Route {
-  const mutation = actionOperation(name, field);
+function actionRoute<Field extends string>(action: string, summary: string, mutation: ReportAction<Field>, field: Field): Route {
   return {
     method: 'post',
     path: `/api/v1/admin/reports/:id/${action}`,
     scopes: userScopes('admin:write:reports'),
     doc: { summary, responds: 'AdminReport' },
     async handle(services, req, res) {
-      const { report } = await runMutation<{ report: GqlAdminReport }>(services, req, res, mutation, { input: { reportId: req.params.id } }, field);
+      const { report } = await runMutation(services, req, res, mutation, { input: { reportId: pathParam(req, 'id') } }, field);
       res.json(adminReportToMastodon(report));
     },
   };
@@ -66,7 +57,7 @@ export const adminReportRoutes: Route[] = [
         accountId: params.string('account_id') || null,
         targetAccountId: params.string('target_account_id') || null,
       };
-      const data = await run<{ page: GqlPage<GqlAdminReport> }>(services, req, res, GetAdminReports, { ...filter, ...page });
+      const data = await run(services, req, res, GetAdminReports, { ...filter, ...page });
       setLinkHeader(res, data.page, {
         publicUrl: services.config.publicUrl,
         path: '/api/v1/admin/reports',
@@ -83,12 +74,12 @@ export const adminReportRoutes: Route[] = [
     scopes: userScopes('admin:read:reports'),
     doc: { summary: 'One report, for moderators', responds: 'AdminReport' },
     async handle(services, req, res) {
-      const data = await run<{ adminReport: GqlAdminReport }>(services, req, res, GetAdminReport, { id: req.params.id });
+      const data = await run(services, req, res, GetAdminReport, { id: pathParam(req, 'id') });
       res.json(adminReportToMastodon(data.adminReport));
     },
   },
-  actionRoute('assign_to_self', 'Assign a report to yourself', 'AssignReportToSelf', 'assignReportToSelf'),
-  actionRoute('unassign', 'Unassign a report', 'UnassignReport', 'unassignReport'),
-  actionRoute('resolve', 'Resolve a report', 'ResolveReport', 'resolveReport'),
-  actionRoute('reopen', 'Reopen a resolved report', 'ReopenReport', 'reopenReport'),
+  actionRoute('assign_to_self', 'Assign a report to yourself', AssignReportToSelf, 'assignReportToSelf'),
+  actionRoute('unassign', 'Unassign a report', UnassignReport, 'unassignReport'),
+  actionRoute('resolve', 'Resolve a report', ResolveReport, 'resolveReport'),
+  actionRoute('reopen', 'Reopen a resolved report', ReopenReport, 'reopenReport'),
 ];

@@ -4,21 +4,12 @@
  * accounts first); local is accepted (every account is local); limit default 40, at most 80. Public; a token needs
  * read or read:accounts. 200 [Account].
  */
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { accountToMastodon } from '../../entities/account/to-mastodon.js';
+import { GetDirectory } from '../../gql/operations.js';
 import { run } from '../../http/context.js';
 import { ACCOUNT_PAGE_SIZE, limitParam, offsetParam } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
 import { publicScopes, type Route } from '../route.js';
-
-const GetDirectory = operation(
-  'GetDirectory',
-  `query GetDirectory($order: DirectoryOrder!, $limit: Int!, $offset: Int!) {
-  directory(order: $order, limit: $limit, offset: $offset) { ...AccountFields }
-}`,
-  ACCOUNT_FRAGMENTS,
-);
 
 export const directoryRoutes: Route[] = [
   {
@@ -30,11 +21,11 @@ export const directoryRoutes: Route[] = [
       const params = Params.of(req);
       const variables = {
         // Anything but new is Mastodon's default, active.
-        order: params.string('order') === 'new' ? 'NEW' : 'ACTIVE',
+        order: params.string('order') === 'new' ? ('NEW' as const) : ('ACTIVE' as const),
         limit: limitParam(params, ACCOUNT_PAGE_SIZE),
         offset: offsetParam(params),
       };
-      const data = await run<{ directory: GqlAccount[] }>(services, req, res, GetDirectory, variables);
+      const data = await run(services, req, res, GetDirectory, variables);
       res.json(data.directory.map(accountToMastodon));
     },
   },

@@ -7,47 +7,34 @@
  * GET /api/v1/accounts/:id/featured_tags (public; a token needs read:accounts): 200 [FeaturedTag]; 404.
  * docs/api/hashtags.md#featured-tags; Mastodon's Api::V1::FeaturedTagsController and Accounts::FeaturedTagsController.
  */
-import { FEATURED_TAG_FRAGMENTS } from '../../entities/featured-tag/featured-tag.fragment.js';
-import { featuredTagToMastodon, type GqlFeaturedTag } from '../../entities/featured-tag/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
-import { TAG_FRAGMENTS } from '../../entities/tag/tag.fragment.js';
-import { tagToMastodon, type GqlTag } from '../../entities/tag/to-mastodon.js';
+import { featuredTagToMastodon } from '../../entities/featured-tag/to-mastodon.js';
+import { tagToMastodon } from '../../entities/tag/to-mastodon.js';
+import { CreateFeaturedTag, GetAccountFeaturedTags, GetFeaturedTags, GetFeaturedTagSuggestions, RemoveFeaturedTag } from '../../gql/operations.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import type { Request } from 'express';
 import type { Operation } from '../../gateway-client.js';
 import { publicScopes, userScopes, type Route, type RouteDoc, type RouteScopes } from '../route.js';
 
-const GetFeaturedTags = operation('GetFeaturedTags', 'query GetFeaturedTags { items: featuredTags { ...FeaturedTagFields } }', FEATURED_TAG_FRAGMENTS);
-const GetFeaturedTagSuggestions = operation('GetFeaturedTagSuggestions', 'query GetFeaturedTagSuggestions { items: featuredTagSuggestions { ...TagFields } }', TAG_FRAGMENTS);
-const GetAccountFeaturedTags = operation(
-  'GetAccountFeaturedTags',
-  'query GetAccountFeaturedTags($id: ID!) { items: accountFeaturedTags(accountId: $id) { ...FeaturedTagFields } }',
-  FEATURED_TAG_FRAGMENTS,
-);
-const CreateFeaturedTag = operation(
-  'CreateFeaturedTag',
-  `mutation CreateFeaturedTag($input: FeatureHashtagInput!) { result: featureHashtag(input: $input) { featuredTag { ...FeaturedTagFields } ${USER_ERROR_FIELDS} } }`,
-  FEATURED_TAG_FRAGMENTS,
-);
-const RemoveFeaturedTag = operation(
-  'RemoveFeaturedTag',
-  `mutation RemoveFeaturedTag($input: RemoveFeaturedTagInput!) { result: removeFeaturedTag(input: $input) { deletedFeaturedTagId ${USER_ERROR_FIELDS} } }`,
-);
-
 const READ = userScopes('read:accounts');
 const WRITE = userScopes('write:accounts');
 
 /** A GET answering one list the operation returns as `items`, each item mapped to its Mastodon entity. */
-function listRoute<T>(path: string, scopes: RouteScopes, doc: RouteDoc, query: Operation, toMastodon: (item: T) => unknown, variables: (req: Request) => Record<string, unknown> = () => ({})): Route {
+function listRoute<T, V extends object>(
+  path: string,
+  scopes: RouteScopes,
+  doc: RouteDoc,
+  query: Operation<{ items: T[] }, V>,
+  toMastodon: (item: T) => unknown,
+  variables: (req: Request) => V = () => ({}) as V,
+): Route {
   return {
     method: 'get',
     path,
     scopes,
     doc,
     async handle(services, req, res) {
-      const data = await run<{ items: T[] }>(services, req, res, query, variables(req));
+      const data = await run(services, req, res, query, variables(req));
       res.json(data.items.map(toMastodon));
     },
   };
@@ -62,7 +49,7 @@ export const featuredTagRoutes: Route[] = [
     doc: { summary: 'Feature a hashtag on your profile', responds: 'FeaturedTag', params: { name: 'string!' } },
     async handle(services, req, res) {
       const name = Params.of(req).string('name') ?? '';
-      const { featuredTag } = await runMutation<{ featuredTag: GqlFeaturedTag }>(services, req, res, CreateFeaturedTag, { input: { name } }, 'result');
+      const { featuredTag } = await runMutation(services, req, res, CreateFeaturedTag, { input: { name } }, 'result');
       res.json(featuredTagToMastodon(featuredTag));
     },
   },
@@ -76,14 +63,14 @@ export const featuredTagRoutes: Route[] = [
       res.json({});
     },
   },
-  listRoute<GqlTag>(
+  listRoute(
     '/api/v1/featured_tags/suggestions',
     READ,
     { summary: 'Your most used recent hashtags, not featured yet', responds: ['Tag'] },
     GetFeaturedTagSuggestions,
     tagToMastodon,
   ),
-  listRoute<GqlFeaturedTag>(
+  listRoute(
     '/api/v1/accounts/:id/featured_tags',
     publicScopes('read:accounts'),
     { summary: "An account's featured hashtags", responds: ['FeaturedTag'] },

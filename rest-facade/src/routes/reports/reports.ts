@@ -4,19 +4,12 @@
  *   200 Report; 404 for an unknown account or a status not the account's; 422 for a bad comment, category or rule.
  * docs/api/moderation.md#reports; Mastodon's Api::V1::ReportsController.
  */
-import { operation } from '../../entities/operation.js';
-import { REPORT_FRAGMENTS } from '../../entities/report/report.fragment.js';
-import { reportToMastodon, type GqlReport } from '../../entities/report/to-mastodon.js';
+import { reportToMastodon } from '../../entities/report/to-mastodon.js';
+import { FileReport, type ReportCategory } from '../../gql/operations.js';
 import { runMutation } from '../../http/context.js';
-import { HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const FileReport = operation(
-  'FileReport',
-  `mutation FileReport($input: FileReportInput!) { fileReport(input: $input) { report { ...ReportFields } ${USER_ERROR_FIELDS} } }`,
-  REPORT_FRAGMENTS,
-);
 
 const CATEGORIES = new Set(['spam', 'legal', 'violation', 'other']);
 
@@ -41,11 +34,11 @@ export const reportRoutes: Route[] = [
         statusIds: (params.stringArray('status_ids') ?? []).filter((id) => id.trim() !== ''),
         comment: params.string('comment') ?? null,
         // Rules given make it a violation report, whatever the category said (as Mastodon).
-        category: ruleIds.length > 0 ? 'VIOLATION' : category ? category.toUpperCase() : null,
+        category: ruleIds.length > 0 ? 'VIOLATION' : category ? (category.toUpperCase() as ReportCategory) : null,
         ruleIds,
         forward: params.boolean('forward') ?? null,
       };
-      const { report } = await runMutation<{ report: GqlReport }>(services, req, res, FileReport, { input }, 'fileReport');
+      const { report } = await runMutation(services, req, res, FileReport, { input }, 'fileReport');
       res.json(reportToMastodon(report));
     },
   },

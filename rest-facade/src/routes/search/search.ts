@@ -5,54 +5,37 @@
  * category; offset only with type. 200 {accounts, statuses, hashtags}; 400 without q. Mastodon's
  * Api::V2::SearchController.
  */
-import { ACCOUNT_FRAGMENTS } from '../../entities/account/account.fragment.js';
-import { accountToMastodon, type GqlAccount } from '../../entities/account/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
-import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
-import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
-import { TAG_FRAGMENTS } from '../../entities/tag/tag.fragment.js';
-import { tagToMastodon, type GqlTag } from '../../entities/tag/to-mastodon.js';
+import { accountToMastodon } from '../../entities/account/to-mastodon.js';
+import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { tagToMastodon } from '../../entities/tag/to-mastodon.js';
+import type { Operation } from '../../gateway-client.js';
+import {
+  Search, SearchAccountsOnly, SearchHashtagsOnly, SearchStatusesOnly,
+  type AccountFieldsFragment, type SearchQueryVariables, type SearchType, type StatusFieldsFragment, type TagFieldsFragment,
+} from '../../gql/operations.js';
 import { run } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
 import { limitParam } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
 import { publicScopes, type Route } from '../route.js';
 
-const SEARCH_VARIABLES = `$q: String!, $type: SearchType, $resolve: Boolean, $following: Boolean, $accountId: ID, $excludeUnreviewed: Boolean,
-  $maxId: ID, $minId: ID, $offset: Int, $limit: Int`;
-const SEARCH_ARGUMENTS = `q: $q, type: $type, resolve: $resolve, following: $following, accountId: $accountId,
-    excludeUnreviewed: $excludeUnreviewed, maxId: $maxId, minId: $minId, offset: $offset, limit: $limit`;
-
-// One operation per category asked for, so a composer's autocomplete (type=accounts or type=hashtags) asks only the
-// subgraph that answers it.
-const Search = operation(
-  'Search',
-  `query Search(${SEARCH_VARIABLES}) {
-  search(${SEARCH_ARGUMENTS}) { accounts { ...AccountFields } statuses { ...StatusFields } hashtags { ...TagFields } }
-}`,
-  [...ACCOUNT_FRAGMENTS, ...STATUS_FRAGMENTS, ...TAG_FRAGMENTS],
-);
-const SearchAccounts = operation('SearchAccountsOnly', `query SearchAccountsOnly(${SEARCH_VARIABLES}) {
-  search(${SEARCH_ARGUMENTS}) { accounts { ...AccountFields } }
-}`, ACCOUNT_FRAGMENTS);
-const SearchStatuses = operation('SearchStatusesOnly', `query SearchStatusesOnly(${SEARCH_VARIABLES}) {
-  search(${SEARCH_ARGUMENTS}) { statuses { ...StatusFields } }
-}`, STATUS_FRAGMENTS);
-const SearchHashtags = operation('SearchHashtagsOnly', `query SearchHashtagsOnly(${SEARCH_VARIABLES}) {
-  search(${SEARCH_ARGUMENTS}) { hashtags { ...TagFields } }
-}`, TAG_FRAGMENTS);
-
 const TYPES = ['accounts', 'statuses', 'hashtags'] as const;
-type SearchType = (typeof TYPES)[number];
+type SearchCategory = (typeof TYPES)[number];
 
-interface GqlSearch {
-  search: { accounts?: GqlAccount[]; statuses?: GqlStatus[]; hashtags?: GqlTag[] };
-}
+/**
+ * One operation per category asked for (each its own .graphql file beside this module), so a composer's
+ * autocomplete (type=accounts or type=hashtags) asks only the subgraph that answers it. They take the same
+ * variables; each answers the categories it selects.
+ */
+type SearchOperation = Operation<
+  { search: { accounts?: AccountFieldsFragment[]; statuses?: StatusFieldsFragment[]; hashtags?: TagFieldsFragment[] } },
+  SearchQueryVariables
+>;
 
-function operationFor(type: SearchType | null) {
-  if (type === 'accounts') return SearchAccounts;
-  if (type === 'statuses') return SearchStatuses;
-  if (type === 'hashtags') return SearchHashtags;
+function operationFor(type: SearchCategory | null): SearchOperation {
+  if (type === 'accounts') return SearchAccountsOnly;
+  if (type === 'statuses') return SearchStatusesOnly;
+  if (type === 'hashtags') return SearchHashtagsOnly;
   return Search;
 }
 
@@ -79,7 +62,7 @@ export const searchRoutes: Route[] = [
       const searchesNothing = q === undefined || q.trim() === '' || (typeParam !== undefined && typeParam !== '' && type === null);
       const variables = {
         q: q ?? '',
-        type: type?.toUpperCase() ?? null,
+        type: (type?.toUpperCase() as SearchType | undefined) ?? null,
         resolve: params.boolean('resolve') ?? null,
         following: params.boolean('following') ?? null,
         accountId: params.string('account_id') || null,
@@ -89,7 +72,7 @@ export const searchRoutes: Route[] = [
         offset: params.has('offset') ? Math.min(Math.max(Number.parseInt(params.string('offset') ?? '0', 10) || 0, 0), 2 ** 31 - 1) : null,
         limit: searchesNothing ? 0 : limitParam(params, { default: 20, max: 40 }),
       };
-      const data = await run<GqlSearch>(services, req, res, operationFor(type), variables);
+      const data = await run(services, req, res, operationFor(type), variables);
       if (q === undefined || q === '') throw new HttpError(400, 'param is missing or the value is empty: q');
       res.json({
         accounts: (data.search.accounts ?? []).map(accountToMastodon),

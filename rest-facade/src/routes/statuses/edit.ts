@@ -5,31 +5,15 @@
  * GET /api/v1/statuses/:id/source: the text as typed (read:statuses, user, author only). 200 StatusSource; 404.
  * docs/api/edits.md.
  */
-import { operation } from '../../entities/operation.js';
-import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import { statusToMastodon } from '../../entities/status/to-mastodon.js';
-import { STATUS_EDIT_FRAGMENTS } from '../../entities/status-edit/status-edit.fragment.js';
-import { statusEditToMastodon, type GqlStatusEdit } from '../../entities/status-edit/to-mastodon.js';
-import { statusSourceToMastodon, type GqlStatusSource } from '../../entities/status-source/to-mastodon.js';
+import { statusEditToMastodon } from '../../entities/status-edit/to-mastodon.js';
+import { statusSourceToMastodon } from '../../entities/status-source/to-mastodon.js';
+import { EditStatus, StatusHistory, StatusSource } from '../../gql/operations.js';
 import { run } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { pollParam } from '../polls/poll-param.js';
 import { publicScopes, userScopes, type Route } from '../route.js';
 import { runStatusWrite } from './committed-status.js';
-
-const EditStatus = operation(
-  'EditStatus',
-  `mutation EditStatus($input: EditStatusInput!) { editStatus(input: $input) { status { ...StatusFields } ${USER_ERROR_FIELDS} } }`,
-  STATUS_FRAGMENTS,
-);
-const StatusHistory = operation(
-  'StatusHistory',
-  `query StatusHistory($id: ID!) { status(id: $id) { id history { ...StatusEditFields } } }`,
-  STATUS_EDIT_FRAGMENTS,
-);
-// A root query whose access check comes first: a missing token or scope is refused before the status is looked up.
-const StatusSourceQuery = operation('StatusSource', `query StatusSource($id: ID!) { statusSource(id: $id) { id text spoilerText } }`);
 
 /** media_attributes[][id|description|focus] as MediaAttributeInput; an entry without an id names nothing and is left out. */
 function mediaAttributesParam(params: Params): Array<Record<string, unknown>> | null {
@@ -73,7 +57,7 @@ export const editRoutes: Route[] = [
     scopes: publicScopes('read:statuses'),
     doc: { summary: "A status's versions, the original first", responds: ['StatusEdit'] },
     async handle(services, req, res) {
-      const { status } = await run<{ status: { history: GqlStatusEdit[] } }>(services, req, res, StatusHistory, { id: req.params.id });
+      const { status } = await run(services, req, res, StatusHistory, { id: pathParam(req, 'id') });
       res.json(status.history.map(statusEditToMastodon));
     },
   },
@@ -83,7 +67,7 @@ export const editRoutes: Route[] = [
     scopes: userScopes('read:statuses'),
     doc: { summary: "One's own status's text as typed", responds: 'StatusSource' },
     async handle(services, req, res) {
-      const { statusSource } = await run<{ statusSource: GqlStatusSource }>(services, req, res, StatusSourceQuery, { id: req.params.id });
+      const { statusSource } = await run(services, req, res, StatusSource, { id: pathParam(req, 'id') });
       res.json(statusSourceToMastodon(statusSource));
     },
   },

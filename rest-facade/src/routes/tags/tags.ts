@@ -7,39 +7,32 @@
  *   since_id, min_id are follow ids; limit default 100, at most 200; Link header.
  * docs/api/hashtags.md; Mastodon's Api::V1::TagsController and FollowedTagsController.
  */
-import { operation } from '../../entities/operation.js';
-import { TAG_FRAGMENTS } from '../../entities/tag/tag.fragment.js';
-import { tagToMastodon, type GqlTag } from '../../entities/tag/to-mastodon.js';
+import { tagToMastodon } from '../../entities/tag/to-mastodon.js';
 import type { Operation } from '../../gateway-client.js';
+import {
+  FeatureHashtag, FollowHashtag, GetFollowedTags, GetTag, UnfeatureHashtag, UnfollowHashtag,
+  type TagFieldsFragment, type UserErrorFieldsFragment,
+} from '../../gql/operations.js';
 import { run, runMutation } from '../../http/context.js';
-import { HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
-import { pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
+import { HttpError } from '../../http/errors.js';
+import { pageQuery, setLinkHeader } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
 import { publicScopes, userScopes, type Route, type RouteScopes } from '../route.js';
-
-const GetTag = operation('GetTag', 'query GetTag($name: String!) { hashtag(name: $name) { ...TagFields } }', TAG_FRAGMENTS);
-const GetFollowedTags = operation(
-  'GetFollowedTags',
-  'query GetFollowedTags($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) { page: followedHashtagPage(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...TagFields } nextMaxId prevMinId } }',
-  TAG_FRAGMENTS,
-);
-
-/** A mutation answering the hashtag as `result.hashtag`. */
-function tagMutation(name: string, field: string): Operation {
-  return operation(name, `mutation ${name}($input: ${name}Input!) { result: ${field}(input: $input) { hashtag { ...TagFields } ${USER_ERROR_FIELDS} } }`, TAG_FRAGMENTS);
-}
 
 /** Mastodon's followed_tags page size. */
 const FOLLOWED_TAG_PAGE = { default: 100, max: 200 } as const;
 
-function writeRoute(action: string, mutation: Operation, scopes: RouteScopes, summary: string): Route {
+/** A mutation (its own .graphql file beside this module) answering the hashtag as `result.hashtag`, taking `input: { name }`. */
+type TagMutation = Operation<{ result: { hashtag: TagFieldsFragment | null; errors: UserErrorFieldsFragment[] } }, { input: { name: string } }>;
+
+function writeRoute(action: string, mutation: TagMutation, scopes: RouteScopes, summary: string): Route {
   return {
     method: 'post',
     path: `/api/v1/tags/:name/${action}`,
     scopes,
     doc: { summary, responds: 'Tag' },
     async handle(services, req, res) {
-      const { hashtag } = await runMutation<{ hashtag: GqlTag }>(services, req, res, mutation, { input: { name: String(req.params.name) } }, 'result');
+      const { hashtag } = await runMutation(services, req, res, mutation, { input: { name: String(req.params.name) } }, 'result');
       res.json(tagToMastodon(hashtag));
     },
   };
@@ -55,15 +48,15 @@ export const tagRoutes: Route[] = [
     scopes: publicScopes('read:statuses'),
     doc: { summary: 'A hashtag, with its use over 7 days', responds: 'Tag' },
     async handle(services, req, res) {
-      const data = await run<{ hashtag: GqlTag | null }>(services, req, res, GetTag, { name: String(req.params.name) });
+      const data = await run(services, req, res, GetTag, { name: String(req.params.name) });
       if (data.hashtag === null) throw new HttpError(404, 'Record not found');
       res.json(tagToMastodon(data.hashtag));
     },
   },
-  writeRoute('follow', tagMutation('FollowHashtag', 'followHashtag'), FOLLOW_WRITE, 'Follow a hashtag'),
-  writeRoute('unfollow', tagMutation('UnfollowHashtag', 'unfollowHashtag'), FOLLOW_WRITE, 'Stop following a hashtag'),
-  writeRoute('feature', tagMutation('FeatureHashtag', 'featureHashtag'), ACCOUNTS_WRITE, 'Feature a hashtag on your profile'),
-  writeRoute('unfeature', tagMutation('UnfeatureHashtag', 'unfeatureHashtag'), ACCOUNTS_WRITE, 'Stop featuring a hashtag'),
+  writeRoute('follow', FollowHashtag, FOLLOW_WRITE, 'Follow a hashtag'),
+  writeRoute('unfollow', UnfollowHashtag, FOLLOW_WRITE, 'Stop following a hashtag'),
+  writeRoute('feature', FeatureHashtag, ACCOUNTS_WRITE, 'Feature a hashtag on your profile'),
+  writeRoute('unfeature', UnfeatureHashtag, ACCOUNTS_WRITE, 'Stop featuring a hashtag'),
   {
     method: 'get',
     path: '/api/v1/followed_tags',
@@ -72,7 +65,7 @@ export const tagRoutes: Route[] = [
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, FOLLOWED_TAG_PAGE);
-      const data = await run<{ page: GqlPage<GqlTag> }>(services, req, res, GetFollowedTags, { ...page });
+      const data = await run(services, req, res, GetFollowedTags, { ...page });
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'list', limit: page.limit });
       res.json(data.page.items.map(tagToMastodon));
     },

@@ -8,34 +8,16 @@
  * All public (a token must carry read or read:statuses), highest score first, paged by offset with a Link header
  * (next after a full page). docs/api/trends.md; Mastodon's Api::V1::Trends controllers.
  */
-import { operation } from '../../entities/operation.js';
-import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
-import { TAG_FRAGMENTS } from '../../entities/tag/tag.fragment.js';
-import { tagToMastodon, type GqlTag } from '../../entities/tag/to-mastodon.js';
+import { tagToMastodon } from '../../entities/tag/to-mastodon.js';
+import type { TagFieldsFragment } from '../../gql/operations.js';
 import { trendsLinkToMastodon, type GqlTrendsLink } from '../../entities/trends-link/to-mastodon.js';
-import { TRENDS_LINK_FRAGMENTS } from '../../entities/trends-link/trends-link.fragment.js';
 import type { Operation } from '../../gateway-client.js';
 import { run } from '../../http/context.js';
 import { limitParam, offsetParam, setOffsetLinkHeader } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
 import { publicScopes, type Route } from '../route.js';
-
-const GetTrendingTags = operation(
-  'GetTrendingTags',
-  'query GetTrendingTags($limit: Int!, $offset: Int!) { items: trendingTags(limit: $limit, offset: $offset) { ...TagFields } }',
-  TAG_FRAGMENTS,
-);
-const GetTrendingStatuses = operation(
-  'GetTrendingStatuses',
-  'query GetTrendingStatuses($limit: Int!, $offset: Int!) { items: trendingStatuses(limit: $limit, offset: $offset) { ...StatusFields } }',
-  STATUS_FRAGMENTS,
-);
-const GetTrendingLinks = operation(
-  'GetTrendingLinks',
-  'query GetTrendingLinks($limit: Int!, $offset: Int!) { items: trendingLinks(limit: $limit, offset: $offset) { ...TrendsLinkFields } }',
-  TRENDS_LINK_FRAGMENTS,
-);
+import { GetTrendingLinks, GetTrendingStatuses, GetTrendingTags } from '../../gql/operations.js';
 
 /** One trends list: its page size, its operation and its entity mapper. */
 function trendRoute<T>(path: string, summary: string, responds: string, size: { default: number; max: number }, query: Operation, map: (item: T) => unknown): Route {
@@ -57,9 +39,9 @@ function trendRoute<T>(path: string, summary: string, responds: string, size: { 
 const TAG_PAGE = { default: 10, max: 20 } as const;
 
 export const trendRoutes: Route[] = [
-  trendRoute<GqlTag>('/api/v1/trends/tags', 'Trending hashtags', 'Tag', TAG_PAGE, GetTrendingTags, tagToMastodon),
+  trendRoute<TagFieldsFragment>('/api/v1/trends/tags', 'Trending hashtags', 'Tag', TAG_PAGE, GetTrendingTags, tagToMastodon),
   // Mastodon's deprecated alias of trends/tags.
-  trendRoute<GqlTag>('/api/v1/trends', 'Trending hashtags (deprecated alias of /api/v1/trends/tags)', 'Tag', TAG_PAGE, GetTrendingTags, tagToMastodon),
+  trendRoute<TagFieldsFragment>('/api/v1/trends', 'Trending hashtags (deprecated alias of /api/v1/trends/tags)', 'Tag', TAG_PAGE, GetTrendingTags, tagToMastodon),
   trendRoute<GqlStatus>('/api/v1/trends/statuses', 'Trending statuses', 'Status', { default: 20, max: 40 }, GetTrendingStatuses, (status) => statusToMastodon(status)),
   trendRoute<GqlTrendsLink>('/api/v1/trends/links', 'Trending links', 'TrendsLink', { default: 10, max: 20 }, GetTrendingLinks, trendsLinkToMastodon),
 ];
