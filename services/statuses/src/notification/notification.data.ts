@@ -21,6 +21,8 @@ export interface NewNotification {
   followId?: bigint | null;
   followRequestId?: bigint | null;
   reportId?: bigint | null;
+  /** Held back by the recipient's notification policy. */
+  filtered?: boolean;
 }
 
 /** Which of an account's notifications a list shows (Notification.browserable). */
@@ -28,6 +30,8 @@ export interface NotificationFilter {
   /** Null: every type. */
   types: DbNotificationType[] | null;
   fromAccountId: bigint | null;
+  /** Whether notifications the policy filtered are listed too (docs/api/notification-policy.md). */
+  includeFiltered: boolean;
 }
 
 const SELECT = {
@@ -95,7 +99,7 @@ export const SILENCED_SENDERS = `(
 function pageStatement(order: 'asc' | 'desc') {
   return statement(
     order === 'desc' ? 'statuses.notificationsNewest' : 'statuses.notificationsOldest',
-    ['bigint', 'bigint?', 'bigint?', 'text[]?', 'bigint?', 'int'],
+    ['bigint', 'bigint?', 'bigint?', 'text[]?', 'bigint?', 'int', 'int'],
     RECORD,
     `SELECT ${NOTIFICATION.select('n')}, ${STATUS_ID}
     FROM notifications n LEFT JOIN favourites f ON f.id = n.favourite_id
@@ -104,6 +108,7 @@ function pageStatement(order: 'asc' | 'desc') {
       AND ($4::text[] IS NULL OR n.type::text = ANY($4::text[]))
       AND ($5::bigint IS NULL OR n.from_account_id = $5::bigint)
       AND n.from_account_id NOT IN ${SILENCED_SENDERS}
+      AND (NOT n.filtered OR $7::int = 1)
     ORDER BY n.id ${order.toUpperCase()}
     LIMIT $6::int`,
   );
@@ -131,9 +136,9 @@ export class NotificationData {
    * The new row's id and recipient (what its announcement needs), or null when what it announces is already gone.
    * Selecting columns of the row only makes it one INSERT ... RETURNING; a relation in the select costs a transaction and two reads more.
    */
-  async create(notification: NewNotification): Promise<Pick<NotificationRecord, 'id' | 'accountId'> | null> {
+  async create(notification: NewNotification): Promise<(Pick<NotificationRecord, 'id' | 'accountId'> & { filtered: boolean }) | null> {
     try {
-      return await this.prisma.notification.create({ data: notification, select: { id: true, accountId: true } });
+      return await this.prisma.notification.create({ data: notification, select: { id: true, accountId: true, filtered: true } });
     } catch (error) {
       if (isForeignKeyViolation(error)) return null;
       throw error;
@@ -163,6 +168,7 @@ export class NotificationData {
       filter.types,
       filter.fromAccountId,
       page.limit,
+      filter.includeFiltered ? 1 : 0,
     );
     return newestFirst(rows, page);
   }
@@ -178,6 +184,7 @@ export class NotificationData {
     const rows = await this.prisma.notification.findMany({
       where: {
         accountId,
+        filtered: false,
         ...(afterId !== null ? { id: { gt: afterId } } : {}),
         ...(types ? { type: { in: types } } : {}),
         ...(silenced.length > 0 ? { fromAccountId: { notIn: silenced } } : {}),

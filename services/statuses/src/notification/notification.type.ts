@@ -62,6 +62,9 @@ export class NotificationTypeArgs {
 
   @Field(() => [NotificationType], { nullable: true, description: 'Leave out these types.' })
   excludeTypes?: NotificationType[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Also the notifications the notification policy filtered (default false).' })
+  includeFiltered?: boolean | null;
 }
 
 @ArgsType()
