@@ -233,6 +233,12 @@ describe('policy rules', () => {
     expect(await notificationStatusIds(reader)).toEqual([]);
     expect(await notificationStatusIds(reader, '?include_filtered=true')).toEqual(['follow', liked.id]);
     expect(await requestsOf(reader)).toEqual([expect.objectContaining({ notifications_count: '2', last_status: null })]);
+
+    // Undoing both takes their notifications, and the request with them.
+    expectJson(await api.post(`/api/v1/statuses/${liked.id}/unfavourite`, { token: newcomer.token }), 200);
+    expectJson(await api.post(`/api/v1/accounts/${reader.account.id}/unfollow`, { token: newcomer.token }), 200);
+    expect(await requestsOf(reader)).toEqual([]);
+    expect((await policyOf(reader)).summary).toEqual({ pending_requests_count: 0, pending_notifications_count: 0 });
   });
 });
 

@@ -34,7 +34,8 @@ export class NotificationPolicyService {
   async list(args: PageArgs, ctx: StatusesContext): Promise<NotificationRequestPage> {
     const viewer = viewerOf(ctx);
     const rows = await this.data.list(viewer, pageRequest(args, REQUEST_PAGE));
-    return { items: await this.toRequests(viewer, rows, ctx), ...cursors(rows.map((row) => row.id)) };
+    const items = (await this.toRequests(viewer, rows, ctx)).filter((item): item is NotificationRequest => item !== null);
+    return { items, ...cursors(rows.map((row) => row.id)) };
   }
 
   listConnection(args: ConnectionRequest, ctx: StatusesContext): Promise<NotificationRequestConnection> {
@@ -50,6 +51,7 @@ export class NotificationPolicyService {
   async get(id: string, ctx: StatusesContext): Promise<NotificationRequest> {
     const viewer = viewerOf(ctx);
     const [request] = await this.toRequests(viewer, [await this.owned(viewer, id)], ctx);
+    if (!request) throw AppError.notFound();
     return request;
   }
 
@@ -87,17 +89,23 @@ export class NotificationPolicyService {
     };
   }
 
-  private async toRequests(viewer: bigint, rows: RequestRecord[], ctx: StatusesContext): Promise<NotificationRequest[]> {
+  /**
+   * The requests as answered; null for one whose filtered notifications are all gone (their favourites undone,
+   * their statuses deleted), which Mastodon deletes then: a page is shorter for it, its cursors stay the rows'.
+   */
+  private async toRequests(viewer: bigint, rows: RequestRecord[], ctx: StatusesContext): Promise<Array<NotificationRequest | null>> {
     const counts = await this.data.counts(viewer, rows.map((row) => row.fromAccountId));
     return Promise.all(
       rows.map(async (row) => {
+        const count = counts.get(row.fromAccountId) ?? 0;
+        if (count === 0) return null;
         const fromId = row.fromAccountId.toString();
         return {
           id: row.id.toString(),
           createdAt: row.createdAt,
           updatedAt: row.updatedAt,
           account: { id: fromId, ...(await ctx.accountStats.load(fromId)) },
-          notificationsCount: counts.get(row.fromAccountId) ?? 0,
+          notificationsCount: count,
           lastStatusId: row.lastStatusId?.toString() ?? null,
         };
       }),
