@@ -204,7 +204,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
   FamiliarFollowers: obj({ id, accounts: arr(ref('Account')) }),
   Notification: obj(
     { id, type: str, created_at: dateTime, account: ref('Account') },
-    { group_key: str, status: nullable(ref('Status')), report: nullable(ref('Report')) },
+    { group_key: str, filtered: bool, status: nullable(ref('Status')), report: nullable(ref('Report')) },
   ),
   Role: obj({ id: str, name: str, permissions: str, color: str, highlighted: bool }),
   Report: obj({

@@ -91,7 +91,7 @@ describeStatements(__filename, 'statuses', seed, {
   },
   'statuses.notificationById': {
     params: (s) => [s.favourited],
-    expect: (rows, s) => expect(rows).toEqual([{ id: s.favourited, accountId: s.author, fromAccountId: s.viewer, type: 'favourite', createdAt: expect.any(Date), statusId: s.root }]),
+    expect: (rows, s) => expect(rows).toEqual([{ id: s.favourited, accountId: s.author, fromAccountId: s.viewer, type: 'favourite', filtered: false, createdAt: expect.any(Date), statusId: s.root }]),
   },
   'statuses.notificationsNewest': {
     params: (s) => [s.author, null, null, null, null, 20, 0],

@@ -113,6 +113,10 @@ describe('filtered notifications and requests', () => {
     expect(await notificationStatusIds(reader)).toEqual([friendly.id]);
     expect(await groupStatusIds(reader)).toEqual([friendly.id]);
     expect(await notificationStatusIds(reader, '?include_filtered=true')).toEqual([firstMention.id, friendly.id]);
+    const [filtered, shown] = (await api.get<Array<Record<string, unknown>>>('/api/v1/notifications?include_filtered=true', { token: reader.token })).body;
+    expect(Object.keys(filtered ?? {}).slice(0, 6)).toEqual(['id', 'type', 'created_at', 'group_key', 'filtered', 'account']);
+    expect(filtered?.filtered).toBe(true);
+    expect(shown).not.toHaveProperty('filtered');
     expect(await groupStatusIds(reader, '?include_filtered=true')).toEqual([firstMention.id, friendly.id]);
   });
 

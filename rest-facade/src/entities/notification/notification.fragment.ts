@@ -8,7 +8,7 @@ export const NOTIFICATION_FRAGMENTS = [
   ...STATUS_FRAGMENTS,
   ...REPORT_FRAGMENTS,
   `fragment NotificationFields on Notification {
-  id type createdAt groupKey
+  id type createdAt groupKey filtered
   account { ...AccountFields }
   status { ...StatusFields }
   report { ...ReportFields }

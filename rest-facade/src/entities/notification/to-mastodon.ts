@@ -1,4 +1,4 @@
-// Mastodon's REST::NotificationSerializer: `status` only for the types that are about one.
+// Mastodon's REST::NotificationSerializer: `status` only for the types that are about one, `filtered` only when true.
 import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
 import { timestamp } from '../operation.js';
 import { reportToMastodon, type GqlReport } from '../report/to-mastodon.js';
@@ -9,6 +9,8 @@ export interface GqlNotification {
   type: string;
   createdAt: string;
   groupKey: string;
+  /** Filtered by the owner's notification policy; absent in older selections. */
+  filtered?: boolean;
   account: GqlAccount;
   status: GqlStatus | null;
   /** An admin.report notification's report. */
@@ -46,6 +48,8 @@ export function notificationToMastodon(notification: GqlNotification): Record<st
     type,
     created_at: timestamp(notification.createdAt),
     group_key: notification.groupKey,
+    // Mastodon's serializer adds the key only to a filtered notification (docs/api/notification-policy.md).
+    ...(notification.filtered ? { filtered: true } : {}),
     account: accountToMastodon(notification.account),
   };
   if (STATUS_TYPES.has(type)) json.status = notification.status ? statusToMastodon(notification.status) : null;

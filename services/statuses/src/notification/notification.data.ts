@@ -9,6 +9,8 @@ export interface NotificationRecord {
   fromAccountId: bigint;
   type: string;
   statusId: bigint | null;
+  /** Held back by the recipient's notification policy (docs/api/notification-policy.md). */
+  filtered: boolean;
   createdAt: Date;
 }
 
@@ -35,7 +37,7 @@ export interface NotificationFilter {
 }
 
 const SELECT = {
-  id: true, accountId: true, fromAccountId: true, type: true, statusId: true, createdAt: true,
+  id: true, accountId: true, fromAccountId: true, type: true, statusId: true, filtered: true, createdAt: true,
   favourite: { select: { statusId: true } },
 } as const;
 
@@ -52,6 +54,7 @@ const NOTIFICATION = new Entity({
   accountId: ['account_id', col.bigint],
   fromAccountId: ['from_account_id', col.bigint],
   type: ['type', col.enumText<DbNotificationType>()],
+  filtered: ['filtered', col.bool],
   createdAt: ['created_at', col.timestamp],
 });
 
@@ -136,9 +139,9 @@ export class NotificationData {
    * The new row's id and recipient (what its announcement needs), or null when what it announces is already gone.
    * Selecting columns of the row only makes it one INSERT ... RETURNING; a relation in the select costs a transaction and two reads more.
    */
-  async create(notification: NewNotification): Promise<(Pick<NotificationRecord, 'id' | 'accountId'> & { filtered: boolean }) | null> {
+  async create(notification: NewNotification): Promise<Pick<NotificationRecord, 'id' | 'accountId'> | null> {
     try {
-      return await this.prisma.notification.create({ data: notification, select: { id: true, accountId: true, filtered: true } });
+      return await this.prisma.notification.create({ data: notification, select: { id: true, accountId: true } });
     } catch (error) {
       if (isForeignKeyViolation(error)) return null;
       throw error;

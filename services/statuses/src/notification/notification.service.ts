@@ -113,6 +113,7 @@ export class NotificationService {
       createdAt: record.createdAt,
       groupKey: groupKey({ ...record, statusId: statusId === null ? null : BigInt(statusId) }),
       account: { id: fromId, ...stats },
+      filtered: record.filtered,
       statusId,
     };
   }
