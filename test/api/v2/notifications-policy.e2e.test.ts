@@ -1,7 +1,10 @@
 // The notification policy and its requests (Mastodon 4.3, docs/api/notification-policy.md):
 // GET/PATCH /api/v2/notifications/policy, the v1 policy's booleans, filtered notifications kept out
 // of the v1 and v2 lists and counts, /api/v1/notifications/requests and accepting or dismissing them.
+import path from 'node:path';
 import { encodeForm, type MastodonStatus, type TestUser } from '@social/testkit';
+import { runCommand } from '../../support/commands';
+import { DATABASE_URL, describeWithDatabase } from '../../support/database';
 import { expectError, expectJson, ISO_MS, RECORD_NOT_FOUND } from '../../support/expectations';
 import { follow, links, pathOf } from '../../support/interactions';
 import { gqlData } from '../../support/graphql';
@@ -243,6 +246,27 @@ describe('policy rules', () => {
     expectJson(await api.post(`/api/v1/accounts/${reader.account.id}/unfollow`, { token: newcomer.token }), 200);
     expect(await requestsOf(reader)).toEqual([]);
     expect((await policyOf(reader)).summary).toEqual({ pending_requests_count: 0, pending_notifications_count: 0 });
+  });
+});
+
+// A moderator is made with the admin CLI against the target's database: where the test can reach it (single, multi).
+describeWithDatabase('staff senders', () => {
+  const adminCli = path.resolve(__dirname, '../../../server/dist/cli/admin.js');
+
+  it('lets a moderator\'s mention through the policy, not its favourite', async () => {
+    const [reader, moderator] = await Promise.all(['npstaffreader', 'npstaffmod'].map((name) => rig.newUser(name))) as [TestUser, TestUser];
+    const env: Record<string, string> = { DATABASE_URL: DATABASE_URL as string, LOG_LEVEL: 'warn' };
+    if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
+    if (process.env.E2E_REDIS_NAMESPACE) env.REDIS_NAMESPACE = process.env.E2E_REDIS_NAMESPACE;
+    expect(await runCommand(process.execPath, [adminCli, 'role', 'set', moderator.username, 'Moderator'], env)).toMatchObject({ code: 0 });
+    await setPolicy(reader, { for_not_following: 'filter' });
+
+    const liked = await rig.post(reader.token, 'official?');
+    expectJson(await api.post(`/api/v1/statuses/${liked.id}/favourite`, { token: moderator.token }), 200);
+    const notice = await mention(moderator, reader, 'a word from the moderators');
+
+    expect(await notificationStatusIds(reader)).toEqual([notice.id]);
+    expect(await notificationStatusIds(reader, '?include_filtered=true')).toEqual([notice.id, liked.id]);
   });
 });
 
