@@ -137,6 +137,8 @@ describe('global object identification', () => {
   });
 
   it("finds a user's notifications, lists and conversations for their owner only, and polls with their status", async () => {
+    // A direct mention from an account the author does not follow is filtered by default (docs/api/notification-policy.md).
+    await gqlData(`mutation { updateNotificationPolicy(input: { forPrivateMentions: ACCEPT }) { errors { code } } }`, {}, author.token);
     await rig.post(stranger.token, { status: `@${author.username} look`, visibility: 'direct' });
     await api.postForm('/api/v1/lists', { title: 'mine' }, { token: author.token });
     const poll = await rig.post(author.token, { status: 'choose', visibility: 'private', poll: { options: ['a', 'b'], expires_in: '3600' } });

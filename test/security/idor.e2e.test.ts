@@ -61,6 +61,8 @@ interface Fixtures {
   mediaId: string;
   scheduledId: string;
   notificationId: string;
+  /** The owner's pending notification request (from the intruder). */
+  requestId: string;
   listId: string;
   /** The owner's featured hashtag. */
   featuredTagId: string;
@@ -120,6 +122,13 @@ const mediaSnapshot = async () => {
 };
 
 const scheduledSnapshot = async () => ok('owner GET scheduled status', api.get(`/api/v1/scheduled_statuses/${f.scheduledId}`, { token: f.owner.token }));
+
+/** The owner's notification request, as the owner reads it, and whether it is still pending. */
+const requestSnapshot = async () => {
+  const one = await api.get<JsonObject>(`/api/v1/notifications/requests/${f.requestId}`, { token: f.owner.token });
+  const pending = await api.get<JsonObject[]>('/api/v1/notifications/requests', { token: f.owner.token });
+  return { status: one.status, body: one.body, pending: pending.body.map((request) => request.id) };
+};
 
 const notificationSnapshot = async () => {
   const one = await api.get<JsonObject>(`/api/v1/notifications/${f.notificationId}`, { token: f.owner.token });
@@ -211,6 +220,9 @@ const CASES: Record<string, Case> = {
   'DELETE /api/v1/featured_tags/:id': { attempts: [{ path: () => `/api/v1/featured_tags/${f.featuredTagId}` }], snapshot: featuredTagSnapshot },
   'GET /api/v1/notifications/:id': { attempts: [{ path: () => `/api/v1/notifications/${f.notificationId}` }], snapshot: notificationSnapshot },
   'POST /api/v1/notifications/:id/dismiss': { attempts: [{ path: () => `/api/v1/notifications/${f.notificationId}/dismiss` }], snapshot: notificationSnapshot },
+  'GET /api/v1/notifications/requests/:id': { attempts: [{ path: () => `/api/v1/notifications/requests/${f.requestId}` }], snapshot: requestSnapshot },
+  'POST /api/v1/notifications/requests/:id/accept': { attempts: [{ path: () => `/api/v1/notifications/requests/${f.requestId}/accept` }], snapshot: requestSnapshot },
+  'POST /api/v1/notifications/requests/:id/dismiss': { attempts: [{ path: () => `/api/v1/notifications/requests/${f.requestId}/dismiss` }], snapshot: requestSnapshot },
   'GET /api/v1/scheduled_statuses/:id': { attempts: [{ path: () => `/api/v1/scheduled_statuses/${f.scheduledId}` }], snapshot: scheduledSnapshot },
   'PUT /api/v1/scheduled_statuses/:id': {
     attempts: [{ path: () => `/api/v1/scheduled_statuses/${f.scheduledId}`, form: () => ({ scheduled_at: minutesAhead(60) }) }],
@@ -267,6 +279,11 @@ beforeAll(async () => {
     { timeoutMs: 20_000, intervalMs: 200, what: "the owner's notification" },
   );
 
+  // A notification request of the owner's: the intruder's mention, filtered once the owner filters accounts it does not follow.
+  await ok('filter strangers', api.send('PATCH', '/api/v2/notifications/policy', { token: owner.token, body: 'for_not_following=filter', contentType: 'application/x-www-form-urlencoded' }));
+  await rig.post(intruder.token, `@${owner.username} let me in`);
+  const requestId = (await ok<JsonObject[]>('owner requests', api.get('/api/v1/notifications/requests', { token: owner.token })))[0]?.id as string;
+
   const list = await ok<JsonObject>('create list', api.postForm('/api/v1/lists', { title: 'close friends' }, { token: owner.token }));
   await ok('add to list', api.postForm(`/api/v1/lists/${list.id}/accounts`, { account_ids: [friend.account.id] }, { token: owner.token }));
 
@@ -274,7 +291,7 @@ beforeAll(async () => {
 
   f = {
     owner, intruder, friend, privateStatus, directStatus, publicPinned, pollId,
-    mediaId: String(media.id), scheduledId: String(scheduled.id), notificationId, listId: String(list.id), featuredTagId: String(featuredTag.id),
+    mediaId: String(media.id), scheduledId: String(scheduled.id), notificationId, requestId, listId: String(list.id), featuredTagId: String(featuredTag.id),
     conversationId: String(conversations[0]?.id),
   };
 });

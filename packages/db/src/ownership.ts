@@ -55,6 +55,9 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   follow_requests: 'statuses',
   tag_follows: 'statuses',
   featured_tags: 'statuses',
+  notification_policies: 'statuses',
+  notification_requests: 'statuses',
+  notification_permissions: 'statuses',
   reports: 'statuses',
 
   media_attachments: 'media',

@@ -28,6 +28,9 @@ import '../streaming/index.js';
  * added here until they are moved.
  */
 const INLINE_OPERATIONS_ALLOWED: Record<string, number> = {
+  // Merged from a branch written before the convention (2026-11-25); to be moved to .graphql files.
+  'routes/notifications/policy.ts': 2,
+  'routes/notifications/requests.ts': 7,
 };
 
 const SOURCES = path.resolve(__dirname, '..');

@@ -207,7 +207,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
   FamiliarFollowers: obj({ id, accounts: arr(ref('Account')) }),
   Notification: obj(
     { id, type: str, created_at: dateTime, account: ref('Account') },
-    { group_key: str, status: nullable(ref('Status')), report: nullable(ref('Report')) },
+    { group_key: str, filtered: bool, status: nullable(ref('Status')), report: nullable(ref('Report')) },
   ),
   Role: obj({ id: str, name: str, permissions: str, color: str, highlighted: bool }),
   Report: obj({
@@ -249,6 +249,23 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     { group_key: str, notifications_count: int, type: str, most_recent_notification_id: id, sample_account_ids: arr(id) },
     { page_min_id: id, page_max_id: id, latest_page_notification_at: dateTime, status_id: nullable(id) },
   ),
+  NotificationPolicy: obj({
+    for_not_following: oneOfValues('accept', 'filter', 'drop'),
+    for_not_followers: oneOfValues('accept', 'filter', 'drop'),
+    for_new_accounts: oneOfValues('accept', 'filter', 'drop'),
+    for_private_mentions: oneOfValues('accept', 'filter', 'drop'),
+    for_limited_accounts: oneOfValues('accept', 'filter', 'drop'),
+    summary: obj({ pending_requests_count: int, pending_notifications_count: int }),
+  }),
+  NotificationPolicyV1: obj({
+    filter_not_following: bool,
+    filter_not_followers: bool,
+    filter_new_accounts: bool,
+    filter_private_mentions: bool,
+    summary: obj({ pending_requests_count: str, pending_notifications_count: str }),
+  }),
+  NotificationRequest: obj({ id, created_at: dateTime, updated_at: dateTime, notifications_count: str, account: ref('Account'), last_status: nullable(ref('Status')) }),
+  NotificationRequestsMerged: obj({ merged: bool }),
   PartialAccountWithAvatar: obj({ id, acct: str, locked: bool, bot: bool, url: str, avatar: str, avatar_static: str }),
   GroupedNotificationsResults: obj(
     { accounts: arr(ref('Account')), statuses: arr(ref('Status')), notification_groups: arr(ref('NotificationGroup')) },

@@ -29,6 +29,8 @@ const GOLDEN_SCHEMAS: Record<string, Record<string, string> | string> = {
   'media-attachment': 'MediaAttachment',
   notification: 'Notification',
   'notification-group': 'GroupedNotificationsResults',
+  'notification-policy': { v2: 'NotificationPolicy', v1: 'NotificationPolicyV1' },
+  'notification-request': 'NotificationRequest',
   poll: 'Poll',
   'preview-card': 'PreviewCard',
   'scheduled-status': 'ScheduledStatus',

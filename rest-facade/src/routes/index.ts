@@ -47,6 +47,8 @@ import { listRoutes } from './lists/lists.js';
 import { listTimelineRoutes } from './timelines/list.js';
 import { notificationRoutes } from './notifications/notifications.js';
 import { groupedNotificationRoutes } from './notifications/grouped.js';
+import { notificationPolicyRoutes } from './notifications/policy.js';
+import { notificationRequestRoutes } from './notifications/requests.js';
 import { markerRoutes } from './markers/markers.js';
 import { preferenceRoutes } from './preferences/preferences.js';
 import { notYetRoutes } from './not-yet/not-yet.js';
@@ -114,6 +116,8 @@ export const routes: Route[] = mountingOrder([
   ...favouriteListRoutes,
   ...notificationRoutes,
   ...groupedNotificationRoutes,
+  ...notificationPolicyRoutes,
+  ...notificationRequestRoutes,
   ...markerRoutes,
   ...preferenceRoutes,
   ...notYetRoutes,

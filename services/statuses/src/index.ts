@@ -44,6 +44,7 @@ import { PollResolver, StatusPollResolver } from './poll/poll.resolver.js';
 import { PollService } from './poll/poll.service.js';
 import { NotificationData } from './notification/notification.data.js';
 import { NotificationRecorder } from './notification/notification.recorder.js';
+import { NotificationPolicyData } from './notification/notification-policy.data.js';
 import { JobQueue } from '@social/jobs';
 import { enqueuePollEnd, pollEndQueue, pollEndWrite } from './poll/poll-end.job.js';
 import { EditData } from './edit/edit.data.js';
@@ -93,7 +94,8 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const statuses = new StatusService(data.statuses, config, events, new MentionService(new MentionData(prisma), config.publicUrl), invalidation);
   const polls = new PollService(new PollData(prisma), statuses, invalidation);
   const notificationData = new NotificationData(prisma);
-  const notifications = new NotificationRecorder(notificationData, events, (error) => logger.error({ err: error }, 'recording a notification failed'));
+  const notificationPolicies = new NotificationPolicyData(prisma);
+  const notifications = new NotificationRecorder(notificationData, notificationPolicies, events, (error) => logger.error({ err: error }, 'recording a notification failed'));
   statuses.afterCreate((record) => notifications.mentioned(record));
   statuses.afterCreate((record, facts) => notifications.posted(record, facts.subscribers));
   const jobs = new JobQueue(prisma);

@@ -91,21 +91,21 @@ describeStatements(__filename, 'statuses', seed, {
   },
   'statuses.notificationById': {
     params: (s) => [s.favourited],
-    expect: (rows, s) => expect(rows).toEqual([{ id: s.favourited, accountId: s.author, fromAccountId: s.viewer, type: 'favourite', createdAt: expect.any(Date), statusId: s.root }]),
+    expect: (rows, s) => expect(rows).toEqual([{ id: s.favourited, accountId: s.author, fromAccountId: s.viewer, type: 'favourite', filtered: false, createdAt: expect.any(Date), statusId: s.root }]),
   },
   'statuses.notificationsNewest': {
-    params: (s) => [s.author, null, null, null, null, 20],
+    params: (s) => [s.author, null, null, null, null, 20, 0],
     expect: (rows, s) => {
       expect(ids(rows)).toEqual([s.mentioned, s.favourited]);
       expect(rows.map((row) => row.statusId)).toEqual([s.reply, s.root]);
     },
   },
   'statuses.notificationsOldest': {
-    params: (s) => [s.author, null, 0n, ['favourite', 'mention'], s.viewer, 1],
+    params: (s) => [s.author, null, 0n, ['favourite', 'mention'], s.viewer, 1, 0],
     expect: (rows, s) => expect(ids(rows)).toEqual([s.favourited]),
   },
   'statuses.notificationGroupsNewest': {
-    params: (s) => [s.author, null, null, null, ['favourite', 'reblog', 'follow'], 40],
+    params: (s) => [s.author, null, null, null, ['favourite', 'reblog', 'follow'], 40, 0],
     expect: (rows, s) => {
       const hour = Math.floor(Date.now() / 3_600_000);
       expect(rows).toEqual([
@@ -122,11 +122,11 @@ describeStatements(__filename, 'statuses', seed, {
     },
   },
   'statuses.notificationGroupsOldest': {
-    params: (s) => [s.author, null, 0n, ['favourite'], [], 1],
+    params: (s) => [s.author, null, 0n, ['favourite'], [], 1, 0],
     expect: (rows, s) => expect(rows).toMatchObject([{ groupKey: `ungrouped-${s.favourited}`, type: 'favourite', notificationsCount: 1 }]),
   },
   'statuses.notificationGroupMembers': {
-    params: (s) => [s.author, `ungrouped-${s.mentioned}`, null, null, [], s.mentioned + 1n, 10, s.mentioned - 1n],
+    params: (s) => [s.author, `ungrouped-${s.mentioned}`, null, null, [], s.mentioned + 1n, 10, s.mentioned - 1n, 1],
     expect: (rows, s) => expect(rows).toEqual([{ id: s.mentioned, fromAccountId: s.viewer, type: 'mention', statusId: s.reply }]),
   },
   'statuses.accountStatsByIds': {

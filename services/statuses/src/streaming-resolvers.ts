@@ -16,6 +16,9 @@ import { NotificationGroupData } from './notification/notification-groups.data.j
 import { NotificationGroupsResolver } from './notification/notification-groups.resolver.js';
 import { NotificationGroupService } from './notification/notification-groups.service.js';
 import { ViewerNotificationsResolver } from './notification/viewer-notifications.resolver.js';
+import { NotificationPolicyData } from './notification/notification-policy.data.js';
+import { NotificationRequestResolver, ViewerNotificationPolicyResolver } from './notification/notification-policy.resolver.js';
+import { NotificationPolicyService } from './notification/notification-policy.service.js';
 import type { StatusService } from './status/status.service.js';
 import { TimelineData } from './timeline/timeline.data.js';
 
@@ -27,8 +30,9 @@ export function readServices(prisma: PrismaClient, statuses: StatusService) {
 
 type ReadServices = ReturnType<typeof readServices>;
 
-/** Lists, notifications as read, reading markers, and the feed questions streaming asks about each event. */
+/** Lists, notifications as read (with the notification policy and its requests), reading markers, and the feed questions streaming asks about each event. */
 export function streamingResolvers(prisma: PrismaClient, statuses: StatusService, { lists, notifications, markers }: ReadServices): object[] {
+  const policies = new NotificationPolicyService(new NotificationPolicyData(prisma));
   return [
     new ListResolver(lists),
     new ViewerListsResolver(lists),
@@ -37,6 +41,8 @@ export function streamingResolvers(prisma: PrismaClient, statuses: StatusService
     new NotificationResolver(notifications, statuses),
     new ViewerNotificationsResolver(notifications),
     new NotificationGroupsResolver(new NotificationGroupService(new NotificationGroupData(prisma), statuses, markers)),
+    new ViewerNotificationPolicyResolver(policies),
+    new NotificationRequestResolver(policies, statuses),
     new MarkerResolver(new MarkerService(markers)),
     new FeedResolver(new FeedService(new TimelineData(prisma), lists, statuses, new FeedData(prisma)), notifications, statuses),
   ];

@@ -31,6 +31,10 @@ describe('notificationToMastodon', () => {
     expectGolden(__dirname, 'reblog', notificationToMastodon(reblog));
   });
 
+  it('marks a notification the policy filtered, right after its group key (golden)', () => {
+    expectGolden(__dirname, 'filtered', notificationToMastodon({ ...mentionNotification, filtered: true }));
+  });
+
   it('keeps status null for a status type whose status is gone', () => {
     expect(notificationToMastodon({ ...mentionNotification, type: 'FAVOURITE', status: null })).toMatchObject({ type: 'favourite', status: null });
   });

@@ -1,4 +1,4 @@
-// Mastodon's REST::NotificationSerializer: `status` only for the types that are about one.
+// Mastodon's REST::NotificationSerializer: `status` only for the types that are about one, `filtered` only when true.
 import type { NotificationFieldsFragment, NotificationType } from '../../gql/operations.js';
 import { accountToMastodon } from '../account/to-mastodon.js';
 import { timestamp } from '../operation.js';
@@ -39,6 +39,8 @@ export function notificationToMastodon(notification: NotificationFieldsFragment)
     type,
     created_at: timestamp(notification.createdAt),
     group_key: notification.groupKey,
+    // Mastodon's serializer adds the key only to a filtered notification (docs/api/notification-policy.md).
+    ...(notification.filtered ? { filtered: true } : {}),
     account: accountToMastodon(notification.account),
   };
   if (STATUS_TYPES.has(type)) json.status = notification.status ? statusToMastodon(notification.status) : null;

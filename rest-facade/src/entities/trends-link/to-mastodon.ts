@@ -1,4 +1,4 @@
-// Mastodon's REST::Trends::LinkSerializer: the PreviewCard's fields, then its history (docs/api/trends.md#links).
+// Mastodon's REST::Trends::LinkSerializer: the PreviewCard's fields, then its history (docs/api/trends.md#history).
 import { previewCardToMastodon, type GqlPreviewCard } from '../preview-card/to-mastodon.js';
 
 export interface GqlTrendsLink {

@@ -3,7 +3,8 @@
  * (write:notifications to dismiss or clear), user tokens only.
  * GET /api/v2/notifications: {accounts, [partial_accounts], statuses, notification_groups}; types[], exclude_types[],
  *   grouped_types[] (of favourite, reblog, follow: the default), expand_accounts (full | partial_avatars, else 400),
- *   include_filtered and account_id (accepted, no effect, as Mastodon's v2 controller); max_id, since_id, min_id
+ *   include_filtered (the policy's filtered notifications too, docs/api/notification-policy.md), account_id (accepted,
+ *   no effect, as Mastodon's v2 controller); max_id, since_id, min_id
  *   (notification ids); limit counts groups, default 40, at most 80. Link: next by max_id, prev by min_id.
  * GET /api/v2/notifications/unread_count: {count} of groups newer than the notifications marker (limit 100, at most 1000).
  * GET /api/v2/notifications/:group_key: the envelope with that one group, without page bounds; 404 for none.
@@ -32,6 +33,7 @@ function filterParams(params: Params) {
     types: params.stringArray('types') ?? null,
     excludeTypes: params.stringArray('exclude_types') ?? null,
     groupedTypes: params.stringArray('grouped_types') ?? null,
+    includeFiltered: params.boolean('include_filtered') ?? false,
   };
 }
 
@@ -41,6 +43,7 @@ function filterVariables(filter: ReturnType<typeof filterParams>) {
     types: notificationTypesOf(filter.types),
     excludeTypes: notificationTypesOf(filter.excludeTypes),
     groupedTypes: filter.groupedTypes === null ? null : (notificationTypesOf(filter.groupedTypes) ?? []),
+    includeFiltered: filter.includeFiltered,
   };
 }
 

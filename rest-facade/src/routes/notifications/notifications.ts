@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/notifications (read or read:notifications, user): the caller's notifications, newest first.
- *   types[], exclude_types[], account_id; max_id, since_id, min_id (notification ids); limit default 40, at most 80.
+ *   types[], exclude_types[], account_id, include_filtered (the policy's filtered ones too, docs/api/notification-policy.md); max_id, since_id, min_id (notification ids); limit default 40, at most 80.
  *   200 [Notification] with a Link header (next by max_id and prev by min_id whenever the page is not empty).
  * GET /api/v1/notifications/unread_count (read:notifications): {count} of notifications after the notifications
  *   marker, up to limit (default 100, at most 1000).
@@ -21,12 +21,17 @@ const UNREAD_COUNT_SIZE = { default: 100, max: 1000 } as const;
 
 /** Notification.browserable's parameters, as given (the links keep them). */
 function filterParams(params: Params) {
-  return { types: params.stringArray('types') ?? null, excludeTypes: params.stringArray('exclude_types') ?? null, accountId: params.string('account_id') || null };
+  return {
+    types: params.stringArray('types') ?? null,
+    excludeTypes: params.stringArray('exclude_types') ?? null,
+    accountId: params.string('account_id') || null,
+    includeFiltered: params.boolean('include_filtered') ?? false,
+  };
 }
 
 /** The filter as the query takes it: the types as NotificationType values. */
 function filterVariables(filter: ReturnType<typeof filterParams>) {
-  return { types: notificationTypesOf(filter.types), excludeTypes: notificationTypesOf(filter.excludeTypes), accountId: filter.accountId };
+  return { types: notificationTypesOf(filter.types), excludeTypes: notificationTypesOf(filter.excludeTypes), accountId: filter.accountId, includeFiltered: filter.includeFiltered };
 }
 
 /** POST .../notifications/clear (v1 and v2 alike). */
@@ -48,7 +53,7 @@ export const notificationRoutes: Route[] = [
     method: 'get',
     path: '/api/v1/notifications',
     scopes: userScopes('read:notifications'),
-    doc: { summary: 'Your notifications', responds: ['Notification'], paged: true, params: { types: 'string[]', exclude_types: 'string[]', account_id: 'string' } },
+    doc: { summary: 'Your notifications', responds: ['Notification'], paged: true, params: { types: 'string[]', exclude_types: 'string[]', account_id: 'string', include_filtered: 'boolean' } },
     async handle(services, req, res) {
       const params = Params.of(req);
       const filter = filterParams(params);
@@ -57,7 +62,7 @@ export const notificationRoutes: Route[] = [
       setLinkHeader(res, data.page, {
         publicUrl: services.config.publicUrl,
         path: req.path,
-        keep: { limit: params.string('limit'), account_id: params.string('account_id'), types: filter.types ?? undefined, exclude_types: filter.excludeTypes ?? undefined },
+        keep: { limit: params.string('limit'), account_id: params.string('account_id'), include_filtered: params.string('include_filtered'), types: filter.types ?? undefined, exclude_types: filter.excludeTypes ?? undefined },
         style: 'timeline',
         limit: page.limit,
       });

@@ -16,7 +16,8 @@ const SOFTWARE_VERSION = '0.1.0';
  * statuses at once from 4.3. Mastodon 4.3 is level 2; until those endpoints
  * exist this is 4.2 and level 1 (the key itself came with 4.3, so 1 says
  * nothing beyond the API before it). test/api/api-level.e2e.test.ts lists
- * what each level implies.
+ * what each level implies; of level 2, the link timeline
+ * (/api/v1/timelines/link, over trending links) is still missing.
  */
 const MASTODON_VERSION = '4.2.0';
 const MASTODON_API_LEVEL = '1';

@@ -22,6 +22,8 @@ export interface NotificationGroupFilter {
   types: DbNotificationType[] | null;
   /** The types allowed to group; every other notification is its own group. */
   groupedTypes: DbNotificationType[];
+  /** Whether notifications the policy filtered are shown too (docs/api/notification-policy.md). */
+  includeFiltered: boolean;
 }
 
 /**
@@ -37,7 +39,12 @@ const FROM_KEYED = `notifications n
     LEFT JOIN favourites f ON f.id = n.favourite_id
     LEFT JOIN statuses s ON s.id = n.status_id AND n.type = 'reblog'`;
 /** Which of the account's notifications a grouped list shows. */
-const SHOWN = `n.account_id = $1::bigint AND ($4::text[] IS NULL OR n.type::text = ANY($4::text[])) AND n.from_account_id NOT IN ${SILENCED_SENDERS}`;
+function shown(includeFiltered: string): string {
+  return `n.account_id = $1::bigint AND ($4::text[] IS NULL OR n.type::text = ANY($4::text[])) AND n.from_account_id NOT IN ${SILENCED_SENDERS}
+    AND (NOT n.filtered OR ${includeFiltered}::int = 1)`;
+}
+/** The page statements take include_filtered as $7 (1: include). */
+const SHOWN = shown('$7');
 const MAX_ID = '9223372036854775807';
 
 /** The next notification of the walk, one index probe past `bound`. */
@@ -65,7 +72,7 @@ function pageStatement(order: 'asc' | 'desc') {
   const hi = desc ? 'max(id)' : `CASE WHEN (SELECT count(*) FROM page) < $6 THEN coalesce($2::bigint, ${MAX_ID}) - 1 ELSE max(id) END`;
   return statement(
     desc ? 'statuses.notificationGroupsNewest' : 'statuses.notificationGroupsOldest',
-    ['bigint', 'bigint?', 'bigint?', 'text[]?', 'text[]', 'int'],
+    ['bigint', 'bigint?', 'bigint?', 'text[]?', 'text[]', 'int', 'int'],
     {
       groupKey: col.text,
       type: col.textOf<DbNotificationType>(),
@@ -123,10 +130,10 @@ const PAGE = { desc: pageStatement('desc'), asc: pageStatement('asc') };
  */
 const MEMBERS = statement(
   'statuses.notificationGroupMembers',
-  ['bigint', 'text', 'bigint?', 'text[]?', 'text[]', 'bigint?', 'int', 'bigint?'],
+  ['bigint', 'text', 'bigint?', 'text[]?', 'text[]', 'bigint?', 'int', 'bigint?', 'int'],
   { id: col.bigint, fromAccountId: col.bigint, type: col.textOf<DbNotificationType>(), statusId: col.nullable(col.bigint) },
   `SELECT n.id, n.from_account_id AS "fromAccountId", n.type::text AS type, ${TARGET} AS "statusId" FROM ${FROM_KEYED}
-  WHERE ${SHOWN} AND n.id < coalesce($6::bigint, ${MAX_ID}) AND n.id > coalesce($8::bigint, 0) AND ${KEY} = $2::text
+  WHERE ${shown('$9')} AND n.id < coalesce($6::bigint, ${MAX_ID}) AND n.id > coalesce($8::bigint, 0) AND ${KEY} = $2::text
     AND n.created_at >= coalesce(to_timestamp($3::bigint * 3600) AT TIME ZONE 'UTC', '-infinity'::timestamp)
     AND n.created_at < coalesce(to_timestamp(($3::bigint + 1) * 3600) AT TIME ZONE 'UTC', 'infinity'::timestamp)
   ORDER BY n.id DESC LIMIT $7::int`,
@@ -158,12 +165,13 @@ export class NotificationGroupData {
   async page(accountId: bigint, filter: NotificationGroupFilter, page: PageRequest): Promise<NotificationGroupRecord[]> {
     if (page.limit === 0 || filter.types?.length === 0) return [];
     const window = idWindow(page);
-    return sqlOf(this.prisma).query(PAGE[window.order], accountId, window.where.lt ?? null, window.where.gt ?? null, filter.types, filter.groupedTypes, page.limit);
+    return sqlOf(this.prisma).query(PAGE[window.order], accountId, window.where.lt ?? null, window.where.gt ?? null, filter.types, filter.groupedTypes, page.limit, filter.includeFiltered ? 1 : 0);
   }
 
-  /** A group's members, newest first, at most `limit`. */
+  /** A group's members, newest first, at most `limit`; a single notification (`ungrouped-<id>`) even when filtered. */
   members(accountId: bigint, group: GroupLocation, limit: number): Promise<GroupMember[]> {
-    return sqlOf(this.prisma).query(MEMBERS, accountId, group.groupKey, group.hour, null, group.groupedTypes, group.maxId, limit, group.minId);
+    const single = group.groupedTypes.length === 0;
+    return sqlOf(this.prisma).query(MEMBERS, accountId, group.groupKey, group.hour, null, group.groupedTypes, group.maxId, limit, group.minId, single ? 1 : 0);
   }
 
   /** Deletes these notifications of the account. */

@@ -113,7 +113,7 @@ export class NotificationGroupService {
 function groupFilter(args: NotificationGroupFilterArgs): NotificationGroupFilter {
   const { types } = toFilter({ types: args.types, excludeTypes: args.excludeTypes });
   const grouped = (args.groupedTypes ?? [...GROUPABLE]).filter((type) => GROUPABLE.has(type));
-  return { types, groupedTypes: grouped as DbNotificationType[] };
+  return { types, groupedTypes: grouped as DbNotificationType[], includeFiltered: args.includeFiltered ?? false };
 }
 
 /** Where a key's notifications are: `ungrouped-<id>` is that one notification, whatever its type. */

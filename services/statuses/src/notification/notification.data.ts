@@ -9,6 +9,8 @@ export interface NotificationRecord {
   fromAccountId: bigint;
   type: string;
   statusId: bigint | null;
+  /** Held back by the recipient's notification policy (docs/api/notification-policy.md). */
+  filtered: boolean;
   createdAt: Date;
 }
 
@@ -21,6 +23,8 @@ export interface NewNotification {
   followId?: bigint | null;
   followRequestId?: bigint | null;
   reportId?: bigint | null;
+  /** Held back by the recipient's notification policy. */
+  filtered?: boolean;
 }
 
 /** Which of an account's notifications a list shows (Notification.browserable). */
@@ -28,10 +32,12 @@ export interface NotificationFilter {
   /** Null: every type. */
   types: DbNotificationType[] | null;
   fromAccountId: bigint | null;
+  /** Whether notifications the policy filtered are listed too (docs/api/notification-policy.md). */
+  includeFiltered: boolean;
 }
 
 const SELECT = {
-  id: true, accountId: true, fromAccountId: true, type: true, statusId: true, createdAt: true,
+  id: true, accountId: true, fromAccountId: true, type: true, statusId: true, filtered: true, createdAt: true,
   favourite: { select: { statusId: true } },
 } as const;
 
@@ -48,6 +54,7 @@ const NOTIFICATION = new Entity({
   accountId: ['account_id', col.bigint],
   fromAccountId: ['from_account_id', col.bigint],
   type: ['type', col.enumText<DbNotificationType>()],
+  filtered: ['filtered', col.bool],
   createdAt: ['created_at', col.timestamp],
 });
 
@@ -95,7 +102,7 @@ export const SILENCED_SENDERS = `(
 function pageStatement(order: 'asc' | 'desc') {
   return statement(
     order === 'desc' ? 'statuses.notificationsNewest' : 'statuses.notificationsOldest',
-    ['bigint', 'bigint?', 'bigint?', 'text[]?', 'bigint?', 'int'],
+    ['bigint', 'bigint?', 'bigint?', 'text[]?', 'bigint?', 'int', 'int'],
     RECORD,
     `SELECT ${NOTIFICATION.select('n')}, ${STATUS_ID}
     FROM notifications n LEFT JOIN favourites f ON f.id = n.favourite_id
@@ -104,6 +111,7 @@ function pageStatement(order: 'asc' | 'desc') {
       AND ($4::text[] IS NULL OR n.type::text = ANY($4::text[]))
       AND ($5::bigint IS NULL OR n.from_account_id = $5::bigint)
       AND n.from_account_id NOT IN ${SILENCED_SENDERS}
+      AND (NOT n.filtered OR $7::int = 1)
     ORDER BY n.id ${order.toUpperCase()}
     LIMIT $6::int`,
   );
@@ -163,6 +171,7 @@ export class NotificationData {
       filter.types,
       filter.fromAccountId,
       page.limit,
+      filter.includeFiltered ? 1 : 0,
     );
     return newestFirst(rows, page);
   }
@@ -178,6 +187,7 @@ export class NotificationData {
     const rows = await this.prisma.notification.findMany({
       where: {
         accountId,
+        filtered: false,
         ...(afterId !== null ? { id: { gt: afterId } } : {}),
         ...(types ? { type: { in: types } } : {}),
         ...(silenced.length > 0 ? { fromAccountId: { notIn: silenced } } : {}),

@@ -2,6 +2,7 @@ import type { StatusEvents } from '../events.js';
 import type { StatusRecord } from '../status/status.data.js';
 import type { NewNotification, NotificationData } from './notification.data.js';
 import { NotificationRecorder } from './notification.recorder.js';
+import { DEFAULT_POLICY, type NotificationPolicyData } from './notification-policy.data.js';
 
 /** An in-memory table behind the data interface the recorder uses; `gone` plays a foreign key refusing the row. */
 function setup(options: { muted?: bigint[]; silencing?: bigint[]; gone?: boolean } = {}) {
@@ -17,8 +18,14 @@ function setup(options: { muted?: bigint[]; silencing?: bigint[]; gone?: boolean
       return { id: BigInt(rows.length), ...notification, statusId: notification.statusId ?? null, type: notification.type, createdAt: new Date() };
     },
   } as unknown as NotificationData;
+  // Every sender accepted: the policy's own rules are notification-policy.test.ts's and the e2e tests'.
+  const policy = {
+    sender: async () => ({ createdAt: new Date(0), staff: false }),
+    recipients: async (_from: bigint, ids: readonly bigint[]) => new Map(ids.map((id) => [id, { policy: DEFAULT_POLICY, permitted: true, following: true, followedBy: true }])),
+    privateThreads: async () => new Set<bigint>(),
+  } as unknown as NotificationPolicyData;
   const events = { notificationCreated: (id: bigint, accountId: bigint) => announced.push([id.toString(), accountId.toString()]) } as unknown as StatusEvents;
-  return { recorder: new NotificationRecorder(data, events, (error) => errors.push(error)), rows, announced, errors };
+  return { recorder: new NotificationRecorder(data, policy, events, (error) => errors.push(error)), rows, announced, errors };
 }
 
 const status = (fields: Partial<StatusRecord>) =>

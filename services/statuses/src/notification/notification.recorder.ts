@@ -1,17 +1,22 @@
 import type { StatusEvents } from '../events.js';
 import type { StatusRecord } from '../status/status.data.js';
 import type { NewNotification, NotificationData, NotificationRecord } from './notification.data.js';
+import type { NotificationPolicyData, PolicyAction } from './notification-policy.data.js';
+import { FILTERABLE_TYPES, policyAction } from './notification-policy.js';
 
 /**
  * Records notifications as Mastodon's NotifyService and LocalNotificationWorker
  * do: never to oneself, never about a status in a conversation the recipient
  * muted. Each is announced on the bus after its row committed. Recording runs
  * after the action's own write: a failure is logged and never fails the action
- * (Mastodon records them in a background worker).
+ * (Mastodon records them in a background worker). The recipient's notification
+ * policy then drops the notification, or records it filtered under a request
+ * from the sender, unannounced (docs/api/notification-policy.md).
  */
 export class NotificationRecorder {
   constructor(
     private readonly data: NotificationData,
+    private readonly policy: NotificationPolicyData,
     private readonly events: StatusEvents,
     private readonly onError: (error: unknown) => void,
   ) {}
@@ -82,13 +87,42 @@ export class NotificationRecorder {
       const wanted = notifications.filter((notification) => notification.accountId !== notification.fromAccountId);
       if (wanted.length === 0) return;
       const silenced = await this.data.silenced(status?.conversationId ?? null, wanted[0].fromAccountId, wanted.map((n) => n.accountId));
-      for (const notification of wanted) {
-        if (silenced.has(notification.accountId)) continue;
-        const created = await this.data.create(notification);
-        if (created) this.announce([created]);
+      const heard = wanted.filter((notification) => !silenced.has(notification.accountId));
+      const actions = await this.actions(status, heard);
+      for (const notification of heard) {
+        const action = actions.get(notification.accountId) ?? 'accept';
+        if (action === 'drop') continue;
+        const created = await this.data.create(action === 'filter' ? { ...notification, filtered: true } : notification);
+        if (!created) continue;
+        if (action === 'filter') {
+          await this.policy.upsertRequest(notification.accountId, notification.fromAccountId, notification.type === 'mention' ? (notification.statusId ?? null) : null);
+        } else this.announce([created]);
       }
     } catch (error) {
       this.onError(error);
     }
+  }
+
+  /** What each recipient's policy does with its notification (all from one sender, of one type); none looked up for unfilterable types. */
+  private async actions(status: StatusRecord | null, notifications: NewNotification[]): Promise<Map<bigint, PolicyAction>> {
+    const filterable = notifications.filter((notification) => FILTERABLE_TYPES.has(notification.type));
+    if (filterable.length === 0) return new Map();
+    const fromAccountId = filterable[0].fromAccountId;
+    const ids = filterable.map((notification) => notification.accountId);
+    const direct = status?.visibility === 'direct' && status.accountId === fromAccountId;
+    const [sender, recipients, threads] = await Promise.all([
+      this.policy.sender(fromAccountId),
+      this.policy.recipients(fromAccountId, ids),
+      direct ? this.policy.privateThreads(status.inReplyToId, fromAccountId, ids) : Promise.resolve(new Set<bigint>()),
+    ]);
+    const now = new Date();
+    const actions = new Map<bigint, PolicyAction>();
+    for (const notification of filterable) {
+      const recipient = recipients.get(notification.accountId);
+      if (!sender || !recipient) continue;
+      const privateMention = notification.type === 'mention' && direct && !threads.has(notification.accountId);
+      actions.set(notification.accountId, policyAction({ type: notification.type, privateMention, sender, recipient, now }));
+    }
+    return actions;
   }
 }

@@ -113,6 +113,7 @@ export class NotificationService {
       createdAt: record.createdAt,
       groupKey: groupKey({ ...record, statusId: statusId === null ? null : BigInt(statusId) }),
       account: { id: fromId, ...stats },
+      filtered: record.filtered,
       statusId,
     };
   }
@@ -138,7 +139,7 @@ export function toFilter(args: NotificationFilterArgs): NotificationFilter {
   if (excluded.size > 0) types = (requested ?? ALL_TYPES).filter((type) => !excluded.has(type));
   // An account_id that is no id matches no account, as Rails casts it to NULL.
   const fromAccountId = args.accountId ? (parseId(args.accountId) ?? -1n) : null;
-  return { types: types as DbNotificationType[] | null, fromAccountId };
+  return { types: types as DbNotificationType[] | null, fromAccountId, includeFiltered: args.includeFiltered ?? false };
 }
 
 /**

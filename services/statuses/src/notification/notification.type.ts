@@ -49,6 +49,9 @@ export class Notification {
   @Field(() => Account, { description: 'The account that acted.' })
   account!: Account;
 
+  @Field(() => Boolean, { description: "Whether the owner's notification policy filtered it: listed only with includeFiltered, shown under a notification request." })
+  filtered!: boolean;
+
   /** Read by the status field resolver. */
   statusId!: string | null;
 }
@@ -62,6 +65,9 @@ export class NotificationTypeArgs {
 
   @Field(() => [NotificationType], { nullable: true, description: 'Leave out these types.' })
   excludeTypes?: NotificationType[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Also the notifications the notification policy filtered (default false).' })
+  includeFiltered?: boolean | null;
 }
 
 @ArgsType()

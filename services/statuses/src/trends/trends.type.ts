@@ -10,7 +10,7 @@ export class TrendArgs {
   offset?: number | null;
 }
 
-@ObjectType({ description: "One day of a link's shares (docs/api/trends.md#links)." })
+@ObjectType({ description: "One day of a link's shares (docs/api/trends.md#history)." })
 export class LinkDay {
   @Field(() => Date, { description: 'The start of the day (UTC).' })
   day!: Date;
