@@ -49,7 +49,8 @@ import { notificationRoutes } from './notifications/notifications.js';
 import { groupedNotificationRoutes } from './notifications/grouped.js';
 import { markerRoutes } from './markers/markers.js';
 import { preferenceRoutes } from './preferences/preferences.js';
-import { notYetRoutes } from './not-yet/not-yet.js';
+import { filterRoutes } from './filters/filters.js';
+import { v1FilterRoutes } from './filters/v1.js';
 import { followRequestRoutes } from './follow-requests/follow-requests.js';
 import { conversationRoutes } from './conversations/conversations.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
@@ -114,7 +115,8 @@ export const routes: Route[] = mountingOrder([
   ...groupedNotificationRoutes,
   ...markerRoutes,
   ...preferenceRoutes,
-  ...notYetRoutes,
+  ...filterRoutes,
+  ...v1FilterRoutes,
   ...conversationRoutes,
   ...scheduledStatusRoutes,
   ...reportRoutes,

@@ -2,7 +2,7 @@
 import { accountToMastodon, type GqlAccount } from '../account/to-mastodon.js';
 import { timestamp } from '../operation.js';
 import { reportToMastodon, type GqlReport } from '../report/to-mastodon.js';
-import { statusToMastodon, type GqlStatus } from '../status/to-mastodon.js';
+import { hiddenByFilter, statusToMastodon, type GqlStatus } from '../status/to-mastodon.js';
 
 export interface GqlNotification {
   id: string;
@@ -39,6 +39,11 @@ export function notificationTypesOf(names: readonly string[] | null): string[] |
   return names.flatMap((name) => GQL_TYPES.get(name) ?? []);
 }
 
+/** Whether a hide filter of the notifications context removes the notification's status, and so the notification. */
+export function notificationHidden(notification: GqlNotification): boolean {
+  return notification.status !== null && hiddenByFilter(notification.status, 'notifications');
+}
+
 export function notificationToMastodon(notification: GqlNotification): Record<string, unknown> {
   const type = restNotificationType(notification.type);
   const json: Record<string, unknown> = {
@@ -48,7 +53,7 @@ export function notificationToMastodon(notification: GqlNotification): Record<st
     group_key: notification.groupKey,
     account: accountToMastodon(notification.account),
   };
-  if (STATUS_TYPES.has(type)) json.status = notification.status ? statusToMastodon(notification.status) : null;
+  if (STATUS_TYPES.has(type)) json.status = notification.status ? statusToMastodon(notification.status, { filterContext: 'notifications' }) : null;
   if (type === 'admin.report') json.report = notification.report ? reportToMastodon(notification.report) : null;
   return json;
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT_FRAGMENTS } from '../account/account.fragment.js';
 import { MEDIA_ATTACHMENT_FRAGMENTS } from '../media-attachment/media-attachment.fragment.js';
+import { FILTER_FRAGMENTS } from '../filter/filter.fragment.js';
 import { POLL_FRAGMENTS } from '../poll/poll.fragment.js';
 import { PREVIEW_CARD_FRAGMENTS } from '../preview-card/preview-card.fragment.js';
 
@@ -9,6 +10,7 @@ export const STATUS_FRAGMENTS = [
   ...MEDIA_ATTACHMENT_FRAGMENTS,
   ...POLL_FRAGMENTS,
   ...PREVIEW_CARD_FRAGMENTS,
+  ...FILTER_FRAGMENTS,
   `fragment StatusBase on Status {
   id createdAt inReplyToId inReplyToAccountId sensitive spoilerText visibility language uri url
   repliesCount reblogsCount favouritesCount editedAt favourited reblogged muted bookmarked pinned
@@ -20,6 +22,7 @@ export const STATUS_FRAGMENTS = [
   tags { name url }
   poll { ...PollFields }
   card { ...PreviewCardFields }
+  filtered { filter { ...FilterFields } keywordMatches statusMatches }
 }`,
   `fragment StatusFields on Status {
   ...StatusBase

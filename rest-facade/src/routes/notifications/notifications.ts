@@ -10,7 +10,7 @@
  * 401 without a token, 403 without the scope, 422 with an app token. Mastodon's Api::V1::NotificationsController.
  */
 import { NOTIFICATION_FRAGMENTS } from '../../entities/notification/notification.fragment.js';
-import { notificationToMastodon, notificationTypesOf, type GqlNotification } from '../../entities/notification/to-mastodon.js';
+import { notificationHidden, notificationToMastodon, notificationTypesOf, type GqlNotification } from '../../entities/notification/to-mastodon.js';
 import { operation } from '../../entities/operation.js';
 import { run, runMutation } from '../../http/context.js';
 import { USER_ERROR_FIELDS } from '../../http/errors.js';
@@ -85,7 +85,7 @@ export const notificationRoutes: Route[] = [
         style: 'timeline',
         limit: page.limit,
       });
-      res.json(data.page.items.map(notificationToMastodon));
+      res.json(data.page.items.filter((item) => !notificationHidden(item)).map(notificationToMastodon));
     },
   },
   {

@@ -6,7 +6,7 @@
  */
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
-import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
+import { statusesToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { publicScopes, type Route } from '../route.js';
 
@@ -26,7 +26,7 @@ export const contextRoutes: Route[] = [
       const { context } = await run<{ context: { ancestors: GqlStatus[]; descendants: GqlStatus[] } }>(services, req, res, GetStatusContext, {
         id: req.params.id,
       });
-      res.json({ ancestors: context.ancestors.map((s) => statusToMastodon(s)), descendants: context.descendants.map((s) => statusToMastodon(s)) });
+      res.json({ ancestors: statusesToMastodon(context.ancestors, 'thread'), descendants: statusesToMastodon(context.descendants, 'thread') });
     },
   },
 ];

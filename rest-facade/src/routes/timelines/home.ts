@@ -7,7 +7,7 @@
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import { PAGE_ARGUMENTS, PAGE_VARIABLES, STATUS_PAGE_SELECTION, type GqlStatusPage } from '../../entities/status/status-page.js';
-import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { statusesToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
@@ -31,7 +31,7 @@ export const homeTimelineRoutes: Route[] = [
       const data = await run<{ page: GqlStatusPage }>(services, req, res, GetHomeTimeline, { ...page });
       const keep = { local: params.string('local'), limit: params.string('limit') };
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep, style: 'timeline', limit: page.limit });
-      res.json(data.page.items.map((status) => statusToMastodon(status)));
+      res.json(statusesToMastodon(data.page.items, 'home'));
     },
   },
 ];

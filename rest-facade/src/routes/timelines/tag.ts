@@ -7,7 +7,7 @@
 import { operation } from '../../entities/operation.js';
 import { STATUS_FRAGMENTS } from '../../entities/status/status.fragment.js';
 import { PAGE_ARGUMENTS, PAGE_VARIABLES, STATUS_PAGE_SELECTION, type GqlStatusPage } from '../../entities/status/status-page.js';
-import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { statusesToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
@@ -34,7 +34,7 @@ export const tagTimelineRoutes: Route[] = [
       const data = await run<{ page: GqlStatusPage }>(services, req, res, GetTagTimeline, { hashtag: req.params.hashtag, ...filters, ...page });
       const keep = { local: params.string('local'), remote: params.string('remote'), only_media: params.string('only_media'), limit: params.string('limit') };
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep, style: 'timeline', limit: page.limit });
-      res.json(data.page.items.map((status) => statusToMastodon(status)));
+      res.json(statusesToMastodon(data.page.items, 'public'));
     },
   },
 ];
