@@ -264,3 +264,33 @@ describe('filters_changed on the user stream', () => {
     }
   });
 });
+
+describe('filtered on the user stream', () => {
+  it("carries each subscriber's own filter results, and leaves out what a home hide filter matches", async () => {
+    const [author, filtering, plain] = await Promise.all([rig.newUser('streamauthor'), rig.newUser('streamfilter'), rig.newUser('streamplain')]);
+    for (const viewer of [filtering, plain]) expectJson(await api.post(`/api/v1/accounts/${author.account.id}/follow`, { token: viewer.token }), 200);
+    const warn = await createFilter(filtering.token, { title: 'Figs', context: ['home'], keywords_attributes: [{ keyword: 'fig' }] });
+    await createFilter(filtering.token, { title: 'No dates', context: ['home'], filter_action: 'hide', keywords_attributes: [{ keyword: 'dates' }] });
+    const [filteringStream, plainStream] = await Promise.all([
+      SseStream.open('/api/v1/streaming/user', { token: filtering.token }),
+      SseStream.open('/api/v1/streaming/user', { token: plain.token }),
+    ]);
+    try {
+      for (const stream of [filteringStream, plainStream]) {
+        await whenLive(async () => (await rig.post(author.token, { status: 'probe' })).id, (id, ms) => stream.next('update', isStatus(id), ms));
+      }
+      const hidden = await rig.post(author.token, { status: 'dates and more dates' });
+      const fig = await rig.post(author.token, { status: 'a fig tree' });
+
+      const seen = await filteringStream.update(fig.id);
+      expect(seen.filtered).toEqual([expect.objectContaining({ filter: expect.objectContaining({ id: warn.id }), keyword_matches: ['fig'] })]);
+      expect((await plainStream.update(fig.id)).filtered).toEqual([]);
+      expect((await plainStream.update(hidden.id)).filtered).toEqual([]);
+      // The hidden status was streamed before the fig one: had it reached the filtering subscriber, it would be there by now.
+      expect(filteringStream.events.items.some((event) => event.event === 'update' && isStatus(hidden.id)(event.data))).toBe(false);
+    } finally {
+      filteringStream.close();
+      plainStream.close();
+    }
+  });
+});
