@@ -20,19 +20,19 @@ import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 import { expiresIn, filterAction, filterContexts } from './filter-params.js';
 
-export const GetFilters = operation('GetFilters', 'query GetFilters { me { filters { ...FilterFields } } }', FILTER_FRAGMENTS);
+export const GetFilters = operation('GetFilters', 'query GetFilters { filters { ...FilterFields } }', FILTER_FRAGMENTS);
 const GetFilter = operation('GetFilter', 'query GetFilter($id: ID!) { filter(id: $id) { ...FilterFields } }', FILTER_FRAGMENTS);
 export const CreateFilter = operation(
   'CreateFilter',
   `mutation CreateFilter($input: CreateFilterInput!) { createFilter(input: $input) { filter { ...FilterFields } ${USER_ERROR_FIELDS} } }`,
   FILTER_FRAGMENTS,
 );
-export const UpdateFilter = operation(
+const UpdateFilter = operation(
   'UpdateFilter',
   `mutation UpdateFilter($input: UpdateFilterInput!) { updateFilter(input: $input) { filter { ...FilterFields } ${USER_ERROR_FIELDS} } }`,
   FILTER_FRAGMENTS,
 );
-export const DeleteFilter = operation('DeleteFilter', `mutation DeleteFilter($input: DeleteFilterInput!) { deleteFilter(input: $input) { deletedFilterId ${USER_ERROR_FIELDS} } }`);
+const DeleteFilter = operation('DeleteFilter', `mutation DeleteFilter($input: DeleteFilterInput!) { deleteFilter(input: $input) { deletedFilterId ${USER_ERROR_FIELDS} } }`);
 const GetFilterKeyword = operation('GetFilterKeyword', 'query GetFilterKeyword($id: ID!) { filterKeyword(id: $id) { id keyword wholeWord } }');
 const AddFilterKeyword = operation(
   'AddFilterKeyword',
@@ -83,8 +83,8 @@ export const filterRoutes: Route[] = [
     scopes: READ,
     doc: { summary: 'Your filters', responds: ['Filter'] },
     async handle(services, req, res) {
-      const data = await run<{ me: { filters: GqlFilter[] } }>(services, req, res, GetFilters);
-      res.json(data.me.filters.map(filterToMastodon));
+      const data = await run<{ filters: GqlFilter[] }>(services, req, res, GetFilters);
+      res.json(data.filters.map(filterToMastodon));
     },
   },
   {

@@ -101,10 +101,6 @@ export class FilterData {
     return this.prisma.customFilterKeyword.create({ data: { customFilterId: filterId, keyword, wholeWord }, select: KEYWORD_SELECT });
   }
 
-  updateKeyword(id: bigint, changes: { keyword?: string; wholeWord?: boolean }): Promise<FilterKeywordRecord> {
-    return this.prisma.customFilterKeyword.update({ where: { id }, data: changes, select: KEYWORD_SELECT });
-  }
-
   async deleteKeyword(id: bigint): Promise<void> {
     await this.prisma.customFilterKeyword.deleteMany({ where: { id } });
   }

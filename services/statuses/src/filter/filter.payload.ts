@@ -1,6 +1,6 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '@social/federation';
-import { Filter, FilterKeyword, FilterStatus } from './filter.type.js';
+import { Filter, FilterAction, FilterContext, FilterKeyword, FilterStatus } from './filter.type.js';
 
 @ObjectType({ description: 'A payload answering one filter.' })
 abstract class FilterPayload extends MutationPayload {
@@ -47,7 +47,7 @@ export class AddFilterKeywordInput {
 @ObjectType({ description: 'What addFilterKeyword answers.' })
 export class AddFilterKeywordPayload extends FilterKeywordPayload {}
 
-@InputType({ description: 'The input of updateFilterKeyword; fields left out keep their values.' })
+@InputType({ description: "The input of updateFilterKeyword: the keyword's changes and, optionally, its filter's (a v1 filter is one keyword with its filter); fields left out keep their values." })
 export class UpdateFilterKeywordInput {
   @Field(() => ID, { description: "A keyword of one of the caller's filters." })
   filterKeywordId!: string;
@@ -57,6 +57,15 @@ export class UpdateFilterKeywordInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Whole words only.' })
   wholeWord?: boolean | null;
+
+  @Field(() => [FilterContext], { nullable: true, description: "Where the keyword's filter applies; at least one." })
+  context?: FilterContext[] | null;
+
+  @Field(() => FilterAction, { nullable: true, description: "What the keyword's filter does." })
+  filterAction?: FilterAction | null;
+
+  @Field(() => Int, { nullable: true, description: "Seconds from now until the keyword's filter stops applying; 0 for never." })
+  expiresIn?: number | null;
 }
 
 @ObjectType({ description: 'What updateFilterKeyword answers.' })
@@ -66,6 +75,9 @@ export class UpdateFilterKeywordPayload extends FilterKeywordPayload {}
 export class DeleteFilterKeywordInput {
   @Field(() => ID, { description: "A keyword of one of the caller's filters." })
   filterKeywordId!: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Also delete the filter when this was its last keyword and it has no statuses (deleting a v1 filter). Default false.' })
+  deleteEmptyFilter?: boolean | null;
 }
 
 @ObjectType({ description: 'What deleteFilterKeyword answers.' })

@@ -31,7 +31,7 @@ const idArg = (description: string) => Arg('id', () => ID, { description });
 export class FilterResolver {
   constructor(private readonly service: FilterService) {}
 
-  @Query(() => [Filter], { description: "The caller's filters, oldest first.", deprecationReason: 'Use me.filters.' })
+  @Query(() => [Filter], { description: "The caller's filters, expired ones included, oldest first (me.filters answers the same nested)." })
   @Access(READ)
   filters(@Ctx() ctx: StatusesContext): Promise<Filter[]> {
     return this.service.list(ctx);
@@ -79,7 +79,7 @@ export class FilterResolver {
     return payload(async () => ({ filterKeyword: await this.service.addKeyword(input.filterId, input.keyword, input.wholeWord, ctx) }), { filterKeyword: null });
   }
 
-  @Mutation(() => UpdateFilterKeywordPayload, { description: 'Changes a keyword.' })
+  @Mutation(() => UpdateFilterKeywordPayload, { description: "Changes a keyword, and its filter's context, action or expiry when given." })
   @Access(WRITE)
   updateFilterKeyword(
     @Arg('input', () => UpdateFilterKeywordInput, { description: 'The keyword and its changes.' }) input: UpdateFilterKeywordInput,
@@ -94,7 +94,7 @@ export class FilterResolver {
     @Arg('input', () => DeleteFilterKeywordInput, { description: 'The keyword.' }) input: DeleteFilterKeywordInput,
     @Ctx() ctx: StatusesContext,
   ): Promise<DeleteFilterKeywordPayload> {
-    return deletedPayload('deletedFilterKeywordId', input.filterKeywordId, () => this.service.deleteKeyword(input.filterKeywordId, ctx));
+    return deletedPayload('deletedFilterKeywordId', input.filterKeywordId, () => this.service.deleteKeyword(input.filterKeywordId, input.deleteEmptyFilter ?? false, ctx));
   }
 
   @Mutation(() => AddFilterStatusPayload, { description: 'Adds a status the caller may see to a filter (the existing entry when it has it).' })

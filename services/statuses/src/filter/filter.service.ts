@@ -18,6 +18,7 @@ import {
   type FilterStatus,
   type UpdateFilterInput,
 } from './filter.type.js';
+import type { UpdateFilterKeywordInput } from './filter.payload.js';
 
 /** Characters (code points) of a title or keyword: this server's bound (docs/limits.md). */
 const TEXT_LIMIT = 256;
@@ -144,18 +145,29 @@ export class FilterService {
     return toKeyword(added);
   }
 
-  async updateKeyword(id: string, changes: { keyword?: string | null; wholeWord?: boolean | null }, ctx: StatusesContext): Promise<FilterKeyword> {
+  /** Changes a keyword and, when given, its filter's context, action and expiry, in one transaction. */
+  async updateKeyword(id: string, input: UpdateFilterKeywordInput, ctx: StatusesContext): Promise<FilterKeyword> {
     const keyword = await this.ownedKeyword(id, ctx);
-    const updated = await this.data.updateKeyword(keyword.id, {
-      keyword: changes.keyword === null || changes.keyword === undefined ? undefined : validText(changes.keyword, 'Keyword', ['input', 'keyword']),
-      wholeWord: changes.wholeWord ?? undefined,
-    });
+    const fields: Partial<FilterFields> = {};
+    if (input.context !== undefined && input.context !== null) fields.context = validContext(input.context);
+    if (input.filterAction) fields.action = input.filterAction;
+    if (input.expiresIn !== undefined) fields.expiresAt = expiry(input.expiresIn);
+    const change = {
+      id: keyword.id,
+      keyword: input.keyword === null || input.keyword === undefined ? undefined : validText(input.keyword, 'Keyword', ['input', 'keyword']),
+      wholeWord: input.wholeWord ?? undefined,
+    };
+    const filter = await this.data.update(keyword.customFilterId, fields, { add: [], update: [change], remove: [] });
     this.changed(ctx.principal.accountId as string);
-    return toKeyword(updated);
+    return toKeyword(filter.keywords.find((k) => k.id === keyword.id) ?? keyword);
   }
 
-  async deleteKeyword(id: string, ctx: StatusesContext): Promise<boolean> {
-    await this.data.deleteKeyword((await this.ownedKeyword(id, ctx)).id);
+  /** Removes a keyword; with deleteEmptyFilter, its filter too when nothing else is left in it. */
+  async deleteKeyword(id: string, deleteEmptyFilter: boolean, ctx: StatusesContext): Promise<boolean> {
+    const keyword = await this.ownedKeyword(id, ctx);
+    const filter = deleteEmptyFilter ? await this.data.findById(keyword.customFilterId) : null;
+    if (filter && filter.keywords.length <= 1 && filter.statuses.length === 0) await this.data.delete(filter.id);
+    else await this.data.deleteKeyword(keyword.id);
     this.changed(ctx.principal.accountId as string);
     return true;
   }
