@@ -294,3 +294,23 @@ describe('filtered on the user stream', () => {
     }
   });
 });
+
+describe('filtered on the public stream', () => {
+  it("carries a signed-in subscriber's public filter results, and leaves out what a public hide filter matches", async () => {
+    const [author, subscriber] = await Promise.all([rig.newUser('pubstreamauthor'), rig.newUser('pubstreamfilter')]);
+    const warn = await createFilter(subscriber.token, { title: 'Lychee', context: ['public'], keywords_attributes: [{ keyword: 'lychee' }] });
+    await createFilter(subscriber.token, { title: 'No guava', context: ['public'], filter_action: 'hide', keywords_attributes: [{ keyword: 'guava' }] });
+    const stream = await SseStream.open('/api/v1/streaming/public', { token: subscriber.token });
+    try {
+      await whenLive(async () => (await rig.post(author.token, { status: 'public probe' })).id, (id, ms) => stream.next('update', isStatus(id), ms));
+      const hidden = await rig.post(author.token, { status: 'guava juice' });
+      const lychee = await rig.post(author.token, { status: 'lychee season' });
+
+      const seen = await stream.update(lychee.id);
+      expect(seen.filtered).toEqual([expect.objectContaining({ filter: expect.objectContaining({ id: warn.id }), keyword_matches: ['lychee'] })]);
+      expect(stream.events.items.some((event) => event.event === 'update' && isStatus(hidden.id)(event.data))).toBe(false);
+    } finally {
+      stream.close();
+    }
+  });
+});
