@@ -70,12 +70,14 @@ const FEED_HEADER = ['$_sId: ID!', '$_sFeed: Feed!', '$_sLocal: Boolean', '$_sOn
  * with the public status(id) and notification(id), whose selections may span
  * every subgraph.
  */
-const FEED_CHECK = `query StreamFeedCheck(${FEED_HEADER.join(', ')}) { found: feedStatus(id: $_sId, feed: $_sFeed, local: $_sLocal, onlyMedia: $_sOnlyMedia, tag: $_sTag, listId: $_sList) { id } }`;
+const feedCheck = (name: string, selection: string) =>
+  `query ${name}(${FEED_HEADER.join(', ')}) { found: feedStatus(id: $_sId, feed: $_sFeed, local: $_sLocal, onlyMedia: $_sOnlyMedia, tag: $_sTag, listId: $_sList) { ${selection} } }`;
+const FEED_CHECK = feedCheck('StreamFeedCheck', 'id');
 /**
  * A signed-in subscriber's public check also asks whether a filter of theirs matches: then the status is rendered
  * as them, so that its `filtered` is theirs (docs/api/filters.md#streams); else the shared anonymous rendering stands.
  */
-const FEED_CHECK_FILTERED = `query StreamFeedCheckFiltered(${FEED_HEADER.join(', ')}) { found: feedStatus(id: $_sId, feed: $_sFeed, local: $_sLocal, onlyMedia: $_sOnlyMedia, tag: $_sTag, listId: $_sList) { id filtered(context: PUBLIC) { filter { id } } } }`;
+const FEED_CHECK_FILTERED = feedCheck('StreamFeedCheckFiltered', 'id filtered(context: PUBLIC) { filter { id } }');
 const NOTIFICATION_CHECK = 'query StreamNotificationCheck($_sId: ID!) { found: feedNotification(id: $_sId) { id } }';
 const FEEDS: Record<StreamKind, string> = { USER: 'HOME', USER_NOTIFICATION: 'HOME', PUBLIC: 'PUBLIC', HASHTAG: 'HASHTAG', LIST: 'LIST', DIRECT: 'DIRECT' };
 /** A status shown on a stream: new (UPDATE), or edited (STATUS_UPDATE, docs/api/edits.md#events). */
