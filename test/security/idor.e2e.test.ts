@@ -68,6 +68,10 @@ interface Fixtures {
   featuredTagId: string;
   /** The owner's conversation of the direct status, unread (the friend answered in it). */
   conversationId: string;
+  /** The owner's filter, its keyword and its status entry (docs/api/filters.md). */
+  filterId: string;
+  filterKeywordId: string;
+  filterStatusId: string;
 }
 
 let f: Fixtures;
@@ -141,7 +145,28 @@ const conversationSnapshot = async () => ok('owner GET conversations', api.get('
 
 const featuredTagSnapshot = async () => ok('owner GET featured tags', api.get('/api/v1/featured_tags', { token: f.owner.token }));
 
+const filterSnapshot = async () => ok('owner GET filters', api.get('/api/v2/filters', { token: f.owner.token }));
+
 const CASES: Record<string, Case> = {
+  'GET /api/v2/filters/:id': { attempts: [{ path: () => `/api/v2/filters/${f.filterId}` }], snapshot: filterSnapshot },
+  'PUT /api/v2/filters/:id': { attempts: [{ path: () => `/api/v2/filters/${f.filterId}`, form: () => ({ title: 'taken over' }) }], snapshot: filterSnapshot },
+  'DELETE /api/v2/filters/:id': { attempts: [{ path: () => `/api/v2/filters/${f.filterId}` }], snapshot: filterSnapshot },
+  'GET /api/v2/filters/:id/keywords': { attempts: [{ path: () => `/api/v2/filters/${f.filterId}/keywords` }], snapshot: filterSnapshot },
+  'POST /api/v2/filters/:id/keywords': { attempts: [{ path: () => `/api/v2/filters/${f.filterId}/keywords`, form: () => ({ keyword: 'intruded' }) }], snapshot: filterSnapshot },
+  'GET /api/v2/filters/:id/statuses': { attempts: [{ path: () => `/api/v2/filters/${f.filterId}/statuses` }], snapshot: filterSnapshot },
+  'POST /api/v2/filters/:id/statuses': {
+    attempts: [{ path: () => `/api/v2/filters/${f.filterId}/statuses`, form: () => ({ status_id: f.publicPinned.id }) }],
+    snapshot: filterSnapshot,
+  },
+  'GET /api/v2/filters/keywords/:id': { attempts: [{ path: () => `/api/v2/filters/keywords/${f.filterKeywordId}` }], snapshot: filterSnapshot },
+  'PUT /api/v2/filters/keywords/:id': { attempts: [{ path: () => `/api/v2/filters/keywords/${f.filterKeywordId}`, form: () => ({ keyword: 'taken' }) }], snapshot: filterSnapshot },
+  'DELETE /api/v2/filters/keywords/:id': { attempts: [{ path: () => `/api/v2/filters/keywords/${f.filterKeywordId}` }], snapshot: filterSnapshot },
+  'GET /api/v2/filters/statuses/:id': { attempts: [{ path: () => `/api/v2/filters/statuses/${f.filterStatusId}` }], snapshot: filterSnapshot },
+  'DELETE /api/v2/filters/statuses/:id': { attempts: [{ path: () => `/api/v2/filters/statuses/${f.filterStatusId}` }], snapshot: filterSnapshot },
+  // A v1 filter's id is its keyword's.
+  'GET /api/v1/filters/:id': { attempts: [{ path: () => `/api/v1/filters/${f.filterKeywordId}` }], snapshot: filterSnapshot },
+  'PUT /api/v1/filters/:id': { attempts: [{ path: () => `/api/v1/filters/${f.filterKeywordId}`, form: () => ({ phrase: 'taken' }) }], snapshot: filterSnapshot },
+  'DELETE /api/v1/filters/:id': { attempts: [{ path: () => `/api/v1/filters/${f.filterKeywordId}` }], snapshot: filterSnapshot },
   'GET /api/v1/statuses/:id': statusCase(''),
   'DELETE /api/v1/statuses/:id': statusCase(''),
   'GET /api/v1/statuses/:id/context': statusCase('/context'),
@@ -289,7 +314,11 @@ beforeAll(async () => {
 
   const featuredTag = await ok<JsonObject>('feature a hashtag', api.postForm('/api/v1/featured_tags', { name: 'idorfeatured' }, { token: owner.token }));
 
+  const filter = await ok<JsonObject>('create filter', api.postJson('/api/v2/filters', { title: 'mine', context: ['home'], keywords_attributes: [{ keyword: 'secret' }] }, { token: owner.token }));
+  const filterStatus = await ok<JsonObject>('filter a status', api.postForm(`/api/v2/filters/${filter.id}/statuses`, { status_id: publicPinned.id }, { token: owner.token }));
+
   f = {
+    filterId: String(filter.id), filterKeywordId: String((filter.keywords as JsonObject[])[0]?.id), filterStatusId: String(filterStatus.id),
     owner, intruder, friend, privateStatus, directStatus, publicPinned, pollId,
     mediaId: String(media.id), scheduledId: String(scheduled.id), notificationId, requestId, listId: String(list.id), featuredTagId: String(featuredTag.id),
     conversationId: String(conversations[0]?.id),

@@ -100,6 +100,20 @@ describe('lists', () => {
   });
 });
 
+describe('filters', () => {
+  it('POST /api/v2/filters with a title or a keyword of 257 characters: 422', async () => {
+    const title = await api.postJson('/api/v2/filters', { title: 'f'.repeat(257), context: ['home'] }, { token: user.token });
+    expectError(title, 422, 'Validation failed: Title is too long (maximum is 256 characters)');
+    const keyword = await api.postJson('/api/v2/filters', { title: 'f', context: ['home'], keywords_attributes: [{ keyword: 'k'.repeat(257) }] }, { token: user.token });
+    expectError(keyword, 422, 'Validation failed: Keyword is too long (maximum is 256 characters)');
+  });
+
+  it('a title and a keyword of 256 characters: 200', async () => {
+    const answer = await api.postJson<JsonObject>('/api/v2/filters', { title: 'f'.repeat(256), context: ['home'], keywords_attributes: [{ keyword: 'k'.repeat(256) }] }, { token: user.token });
+    expect({ status: answer.status, title: answer.body.title }).toEqual({ status: 200, title: 'f'.repeat(256) });
+  });
+});
+
 describe('private notes and domain blocks', () => {
   it('POST /api/v1/accounts/:id/note with a comment of 2,001 characters, even one past the gateway\'s ceiling: 422', async () => {
     for (const comment of ['n'.repeat(2_001), 'n'.repeat(90_000)]) {

@@ -114,6 +114,7 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
       muted: 'viewer',
       bookmarked: 'viewer',
       pinned: 'viewer',
+      filtered: 'viewer',
       // voted and ownVotes are the caller's.
       poll: 'viewer',
       // Lists filtered by what the caller may see.

@@ -11,6 +11,8 @@ export interface HomeMember {
   bookmarked: boolean;
   muted: boolean;
   reblogMuted: boolean | null;
+  /** The viewer has a filter in force: `filtered` is theirs alone, so the status is rendered for them on their own (absent from an older subgraph: treated as true). */
+  hasFilters?: boolean;
 }
 
 /** Asks the statuses subgraph which of these accounts have the status in their home feed. */

@@ -17,7 +17,7 @@ export type { SubscriptionCaller, SubscriptionExecutor, SubscriptionRequest } fr
 
 /** The statuses subgraph's @inaccessible audience field, asked directly (not through the API schema). */
 const AUDIENCE_QUERY = `query StreamHomeMembers($statusId: ID!, $accountIds: [ID!]!) {
-  streamHomeMembers(statusId: $statusId, accountIds: $accountIds) { accountId personal favourited reblogged bookmarked muted reblogMuted }
+  streamHomeMembers(statusId: $statusId, accountIds: $accountIds) { accountId personal favourited reblogged bookmarked muted reblogMuted hasFilters }
 }`;
 
 export interface SubscriptionsOptions {

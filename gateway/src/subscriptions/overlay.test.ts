@@ -4,10 +4,11 @@ import { StatusOverlay } from './overlay.js';
 
 const schema = buildSchema(`
   type Query { status: Status }
-  type Status { id: ID! favourited: Boolean muted: Boolean bookmarked: Boolean reblogged: Boolean reblog: Status poll: Poll account: Account }
+  type Status { id: ID! filtered: [FilterResult!] favourited: Boolean muted: Boolean bookmarked: Boolean reblogged: Boolean reblog: Status poll: Poll account: Account }
   type Poll { id: ID! voted: Boolean votesCount: Int }
   type Account { id: ID! lastStatus: Status }
   type Filter { id: ID! }
+  type FilterResult { filter: Filter! keywordMatches: [String!] }
 `);
 
 /** The selection under `status` of a query, with its fragments. */
@@ -39,6 +40,16 @@ describe('StatusOverlay', () => {
     expect(withVote?.apply({ id: '1', poll: { voted: false } }, member)).toBeNull();
     expect(withVote?.apply({ id: '1', poll: null }, member)).toEqual({ id: '1', poll: null });
     expect(withoutVote?.apply({ id: '1', poll: { votesCount: 3 } }, member)).toEqual({ id: '1', poll: { votesCount: 3 } });
+  });
+
+  it("lays an empty filtered over a member with no filter in force, and renders one with filters on its own (docs/api/filters.md#streams)", () => {
+    const plan = planOf(`{ status { id filtered { filter { id } keywordMatches } reblog { filtered { filter { id } } } } }`);
+    const rendered = { id: '1', filtered: [{ filter: { id: '9' }, keywordMatches: ['tea'] }], reblog: { filtered: [{ filter: { id: '9' } }] } };
+
+    expect(plan?.apply(rendered, { ...member, hasFilters: false })).toEqual({ id: '1', filtered: [], reblog: { filtered: [] } });
+    expect(plan?.apply(rendered, { ...member, hasFilters: true })).toBeNull();
+    // An older audience answer, without the fact: rendered on its own.
+    expect(plan?.apply(rendered, member)).toBeNull();
   });
 
   it('refuses a selection reaching a status other than the event and what it boosts, or an unknown type or field', () => {

@@ -27,6 +27,8 @@ const SHARED_TYPES = new Set([
 ]);
 /** The viewer's own flags of a status, laid over the shared rendering. */
 const FLAGS = new Set(['favourited', 'reblogged', 'bookmarked', 'muted']);
+/** The viewer's matching filters: empty for a member with no filter in force, else the member is rendered on its own (docs/api/filters.md#streams). */
+const FILTERED = 'filtered';
 /** The viewer's own vote: not among the flags, so a rendering showing a poll with these is made per viewer. */
 const POLL_VIEWER_FIELDS = new Set(['voted', 'ownVotes']);
 
@@ -79,6 +81,9 @@ export class StatusOverlay {
         out[key] = name === 'muted' ? (level === 'status' ? member.muted : member.reblogMuted) : member[name as 'favourited' | 'reblogged' | 'bookmarked'];
         // A boost's reblogMuted is never null; a status that is not a boost has no reblog to reach here.
         if (out[key] === null) return false;
+      } else if (name === FILTERED) {
+        if (member.hasFilters !== false) return false;
+        out[key] = value === null ? null : [];
       } else if (name === 'reblog' && value !== null) {
         const reblog = this.overlay(value as Json, selection.selectionSet?.selections ?? [], 'reblog', member);
         if (!reblog) return false;
@@ -110,6 +115,8 @@ function shareable(schema: GraphQLSchema, typeName: string, selections: readonly
       return shareable(schema, typeName, fragment.selectionSet.selections, fragments, level);
     }
     if (selection.name.value.startsWith('__')) return true;
+    // A status's filter results are the viewer's: laid over by StatusOverlay (empty, or the member rendered alone).
+    if (typeName === 'Status' && selection.name.value === FILTERED) return true;
     const field = type.getFields()[selection.name.value];
     if (!field) return false;
     const named = getNamedType(field.type);

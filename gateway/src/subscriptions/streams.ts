@@ -70,7 +70,14 @@ const FEED_HEADER = ['$_sId: ID!', '$_sFeed: Feed!', '$_sLocal: Boolean', '$_sOn
  * with the public status(id) and notification(id), whose selections may span
  * every subgraph.
  */
-const FEED_CHECK = `query StreamFeedCheck(${FEED_HEADER.join(', ')}) { found: feedStatus(id: $_sId, feed: $_sFeed, local: $_sLocal, onlyMedia: $_sOnlyMedia, tag: $_sTag, listId: $_sList) { id } }`;
+const feedCheck = (name: string, selection: string) =>
+  `query ${name}(${FEED_HEADER.join(', ')}) { found: feedStatus(id: $_sId, feed: $_sFeed, local: $_sLocal, onlyMedia: $_sOnlyMedia, tag: $_sTag, listId: $_sList) { ${selection} } }`;
+const FEED_CHECK = feedCheck('StreamFeedCheck', 'id');
+/**
+ * A signed-in subscriber's public check also asks whether a filter of theirs matches: then the status is rendered
+ * as them, so that its `filtered` is theirs (docs/api/filters.md#streams); else the shared anonymous rendering stands.
+ */
+const FEED_CHECK_FILTERED = feedCheck('StreamFeedCheckFiltered', 'id filtered(context: PUBLIC) { filter { id } }');
 const NOTIFICATION_CHECK = 'query StreamNotificationCheck($_sId: ID!) { found: feedNotification(id: $_sId) { id } }';
 const FEEDS: Record<StreamKind, string> = { USER: 'HOME', USER_NOTIFICATION: 'HOME', PUBLIC: 'PUBLIC', HASHTAG: 'HASHTAG', LIST: 'LIST', DIRECT: 'DIRECT' };
 /** A status shown on a stream: new (UPDATE), or edited (STATUS_UPDATE, docs/api/edits.md#events). */
@@ -156,8 +163,9 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const run = async (document: DocumentNode, variables: Record<string, unknown>, as: Principal): Promise<ExecutionResult> =>
     check(await execute(document, variables, as));
   /** Whether the subgraph's feed rules let the event through for this caller (asked of the subgraph: the rules' fields are internal). */
-  const belongs = async (query: string, variables: Record<string, unknown>, as: Principal): Promise<boolean> =>
-    Boolean(check(await options.callSubgraph('statuses', query, variables, createGatewayContext(as, context.requestId, context.clientIp))).data?.found);
+  const found = async (query: string, variables: Record<string, unknown>, as: Principal): Promise<unknown> =>
+    check(await options.callSubgraph('statuses', query, variables, createGatewayContext(as, context.requestId, context.clientIp))).data?.found;
+  const belongs = async (query: string, variables: Record<string, unknown>, as: Principal): Promise<boolean> => Boolean(await found(query, variables, as));
   const mentions = (event: StatusShown | StatusDeleted) => viewer !== null && (event.accountId === viewer || (event.mentionedAccountIds ?? []).includes(viewer));
 
   const created = (event: StatusShown): boolean => {
@@ -229,12 +237,16 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   /**
    * A signed-in subscriber of a public stream: the shared rendering, once the
    * feed rules asked as the subscriber also let it through (its blocks and
-   * mutes, docs/api/safety.md#where-they-apply).
+   * mutes, docs/api/safety.md#where-they-apply); its own rendering when one of
+   * its filters matches.
    */
   const sharedStatus = async (event: StatusShown): Promise<unknown> => {
     if (viewer === null) return anonymousStatus(event);
-    const [status, allowed] = await Promise.all([anonymousStatus(event), belongs(FEED_CHECK, feedOf(event), principal)]);
-    return allowed ? status : null;
+    const [status, allowed] = await Promise.all([anonymousStatus(event), found(FEED_CHECK_FILTERED, feedOf(event), principal)]);
+    if (!allowed) return null;
+    const filtered = (allowed as { filtered?: unknown[] | null }).filtered;
+    // Already let through as the subscriber: rendered as them, without a second check.
+    return filtered && filtered.length > 0 ? (await run(statusQuery, renderOf(event), principal)).data?.status : status;
   };
 
   const update = async (event: StatusShown): Promise<StreamPayload | null> => {

@@ -127,10 +127,10 @@ describe('gateway subscriptions', () => {
       expect((await iterator?.next())?.value).toEqual({ data: { public: { type: 'UPDATE', status: { id: '100', label: 'CW', content: '<p>Hi</p>' } } } });
 
       expect(calls).toHaveLength(1);
-      // The shared check as anyone, and the subscriber's own (its blocks and mutes).
+      // The shared check as anyone, and the subscriber's own (its blocks and mutes, and whether a filter of theirs matches).
       expect(checks).toHaveLength(2);
       expect(checks).toContainEqual(expect.objectContaining({ operation: 'StreamFeedCheck', principal: ANONYMOUS, variables: expect.objectContaining({ _sId: '100', _sFeed: 'PUBLIC' }) }));
-      expect(checks).toContainEqual(expect.objectContaining({ operation: 'StreamFeedCheck', principal: expect.objectContaining({ kind: 'user' }), variables: expect.objectContaining({ _sId: '100', _sFeed: 'PUBLIC' }) }));
+      expect(checks).toContainEqual(expect.objectContaining({ operation: 'StreamFeedCheckFiltered', principal: expect.objectContaining({ kind: 'user' }), variables: expect.objectContaining({ _sId: '100', _sFeed: 'PUBLIC' }) }));
       expect(calls[0]).toMatchObject({ operation: 'StreamStatus', principal: ANONYMOUS, variables: expect.objectContaining({ _sId: '100' }) });
       expect(calls[0]?.query).toContain('status(id: $_sId)');
       expect(calls[0]?.query).toContain('label: spoilerText');
@@ -147,6 +147,17 @@ describe('gateway subscriptions', () => {
 
       expect((await iterator?.next())?.value).toEqual({ data: { public: { type: 'DELETE', status: null } } });
       expect(calls).toEqual([]);
+      await iterator?.return?.();
+    });
+
+    it("renders a status as the signed-in subscriber when one of their filters matches it (docs/api/filters.md#streams)", async () => {
+      const { iterator } = await subscribe(QUERY, 'Bearer alice');
+      feedAnswer = (call) => ({ data: { found: { id: '100', ...(call.operation === 'StreamFeedCheckFiltered' ? { filtered: [{ filter: { id: '9' } }] } : {}) } } });
+      await iterator?.next();
+      await publish('statuses', created());
+      expect((await iterator?.next())?.value).toEqual({ data: { public: { type: 'UPDATE', status: { id: '100', label: 'Hi', content: '<p>Hi</p>' } } } });
+
+      expect(calls.map((call) => [call.operation, call.principal.accountId])).toContainEqual(['StreamStatus', '1']);
       await iterator?.return?.();
     });
 

@@ -49,6 +49,9 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   markers: 'statuses',
   lists: 'statuses',
   list_accounts: 'statuses',
+  custom_filters: 'statuses',
+  custom_filter_keywords: 'statuses',
+  custom_filter_statuses: 'statuses',
   preview_cards: 'statuses',
   statuses_preview_cards: 'statuses',
   status_edits: 'statuses',
@@ -107,7 +110,8 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
     table: 'media_attachments',
     columns: ['id', 'account_id', 'status_id', 'scheduled_status_id', 'processing', 'position', 'description', 'meta'],
     why:
-      "Which attachments a status may take, the media-only timeline filter, and a node id's owner; the attachment itself is rendered by media. " +
+      "Which attachments a status may take, the media-only timeline filter, a node id's owner, and the descriptions a user's filter keywords are matched against " +
+      '(docs/api/filters.md#matching); the attachment itself is rendered by media. ' +
       'An edit reads the attachments it replaces (order, description, focus) in its own transaction, to tell whether anything changed and to snapshot the version.',
   },
   {

@@ -161,7 +161,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
       muted: bool,
       bookmarked: bool,
       pinned: bool,
-      filtered: arr({ type: 'object' }),
+      filtered: arr(ref('FilterResult')),
     },
   ),
   StatusEdit: obj(
@@ -272,6 +272,19 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     { partial_accounts: arr(ref('PartialAccountWithAvatar')) },
   ),
   Conversation: obj({ id, unread: bool, accounts: arr(ref('Account')), last_status: nullable(ref('Status')) }),
+  FilterKeyword: obj({ id, keyword: str, whole_word: bool }),
+  FilterStatus: obj({ id, status_id: id }),
+  Filter: obj({
+    id,
+    title: str,
+    context: arr(oneOfValues('home', 'notifications', 'public', 'thread', 'account')),
+    expires_at: nullable(dateTime),
+    filter_action: oneOfValues('warn', 'hide', 'blur'),
+    keywords: arr(ref('FilterKeyword')),
+    statuses: arr(ref('FilterStatus')),
+  }),
+  FilterResult: obj({ filter: ref('Filter'), keyword_matches: nullable(arr(str)), status_matches: nullable(arr(id)) }),
+  V1Filter: obj({ id, phrase: str, context: arr(oneOfValues('home', 'notifications', 'public', 'thread', 'account')), expires_at: nullable(dateTime), irreversible: bool, whole_word: bool }),
   List: obj({ id, title: str, replies_policy: oneOfValues('followed', 'list', 'none'), exclusive: bool }),
   Application: obj({ name: str, website: nullable(str), scopes: arr(str), redirect_uris: arr(str), vapid_key: str, redirect_uri: str }, { id }),
   CredentialApplication: obj({

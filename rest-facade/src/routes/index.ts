@@ -51,7 +51,8 @@ import { notificationPolicyRoutes } from './notifications/policy.js';
 import { notificationRequestRoutes } from './notifications/requests.js';
 import { markerRoutes } from './markers/markers.js';
 import { preferenceRoutes } from './preferences/preferences.js';
-import { notYetRoutes } from './not-yet/not-yet.js';
+import { filterRoutes } from './filters/filters.js';
+import { v1FilterRoutes } from './filters/v1.js';
 import { followRequestRoutes } from './follow-requests/follow-requests.js';
 import { conversationRoutes } from './conversations/conversations.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
@@ -120,7 +121,8 @@ export const routes: Route[] = mountingOrder([
   ...notificationRequestRoutes,
   ...markerRoutes,
   ...preferenceRoutes,
-  ...notYetRoutes,
+  ...filterRoutes,
+  ...v1FilterRoutes,
   ...conversationRoutes,
   ...scheduledStatusRoutes,
   ...reportRoutes,

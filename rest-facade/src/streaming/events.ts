@@ -1,7 +1,8 @@
 import type { StreamDirectSubscription, StreamEventFieldsFragment } from '../gql/operations.js';
 import { conversationToMastodon } from '../entities/conversation/to-mastodon.js';
-import { notificationToMastodon } from '../entities/notification/to-mastodon.js';
-import { statusToMastodon } from '../entities/status/to-mastodon.js';
+import { notificationHidden, notificationToMastodon } from '../entities/notification/to-mastodon.js';
+import { hiddenByFilter, statusToMastodon, type GqlStatus } from '../entities/status/to-mastodon.js';
+import type { StreamKind } from './channels.js';
 
 /** The gateway's StreamEvent as the streams select it: StreamEventFields, or the direct stream's conversation. */
 export type GqlStreamEvent = Pick<StreamEventFieldsFragment, 'type'> &
@@ -40,17 +41,30 @@ export class PreparedEvent {
   }
 }
 
-/** The Mastodon event for a gateway event, through the shared entity mappers; null for SUBSCRIBED or an empty one. */
-export function prepareEvent(event: GqlStreamEvent): PreparedEvent | null {
+/** The filter context of a stream's statuses: home for the user and list streams, public for public and hashtag ones. */
+const FILTER_CONTEXTS: Partial<Record<StreamKind, string>> = { USER: 'home', LIST: 'home', PUBLIC: 'public', HASHTAG: 'public' };
+
+/** A status event as the subscriber sees it: left out when a hide filter of the stream's context matches (docs/api/filters.md#streams). */
+function statusEvent(name: string, status: GqlStatus, kind: StreamKind | null): PreparedEvent | null {
+  const filterContext = kind ? FILTER_CONTEXTS[kind] : undefined;
+  if (filterContext && hiddenByFilter(status, filterContext)) return null;
+  return new PreparedEvent(name, JSON.stringify(statusToMastodon(status, { filterContext })));
+}
+
+/**
+ * The Mastodon event for a gateway event, through the shared entity mappers; null for SUBSCRIBED or an empty one.
+ * A stream's upstream is its subscriber's own whenever a user is signed in, so its filters are theirs.
+ */
+export function prepareEvent(event: GqlStreamEvent, kind: StreamKind | null = null): PreparedEvent | null {
   switch (event.type) {
     case 'UPDATE':
-      return event.status ? new PreparedEvent('update', JSON.stringify(statusToMastodon(event.status))) : null;
+      return event.status ? statusEvent('update', event.status, kind) : null;
     case 'STATUS_UPDATE':
-      return event.status ? new PreparedEvent('status.update', JSON.stringify(statusToMastodon(event.status))) : null;
+      return event.status ? statusEvent('status.update', event.status, kind) : null;
     case 'DELETE':
       return event.deletedStatusId ? new PreparedEvent('delete', event.deletedStatusId) : null;
     case 'NOTIFICATION':
-      return event.notification ? new PreparedEvent('notification', JSON.stringify(notificationToMastodon(event.notification))) : null;
+      return event.notification && !notificationHidden(event.notification) ? new PreparedEvent('notification', JSON.stringify(notificationToMastodon(event.notification))) : null;
     case 'CONVERSATION':
       return event.conversation ? new PreparedEvent('conversation', JSON.stringify(conversationToMastodon(event.conversation))) : null;
     case 'FILTERS_CHANGED':

@@ -218,7 +218,7 @@ class SharedStream {
   }
 
   private broadcast(event: GqlStreamEvent): void {
-    const prepared = prepareEvent(event);
+    const prepared = prepareEvent(event, this.channel.kind);
     if (!prepared) return;
     for (const member of [...this.members.keys()]) member.deliver(prepared, this.channel);
   }

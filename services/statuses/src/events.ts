@@ -5,6 +5,8 @@ import type { StatusRecord } from './status/status.data.js';
 export const STATUS_EVENTS_CHANNEL = 'statuses' satisfies Channel;
 /** The channel a recorded notification is announced on (its owner's streams show it). */
 const NOTIFICATION_EVENTS_CHANNEL = 'notifications' satisfies Channel;
+/** The channel a change of a user's filters is announced on (their user stream shows filters_changed). */
+const FILTER_EVENTS_CHANNEL = 'filters' satisfies Channel;
 
 /**
  * What happened to statuses, for streaming and notifications (the shapes and
@@ -67,6 +69,11 @@ export class StatusEvents {
   notificationCreated(notificationId: bigint | string, accountId: bigint | string): void {
     const event: NotificationEvent = { type: 'notification.created', notificationId: notificationId.toString(), accountId: accountId.toString() };
     this.bus.publish(NOTIFICATION_EVENTS_CHANNEL, event).catch(this.onError);
+  }
+
+  filtersChanged(accountId: bigint | string): void {
+    const event: ChannelEvent<typeof FILTER_EVENTS_CHANNEL> = { type: 'filters.changed', accountId: accountId.toString() };
+    this.bus.publish(FILTER_EVENTS_CHANNEL, event).catch(this.onError);
   }
 
   conversationUpdated(conversationId: bigint | string, accountId: bigint | string): void {

@@ -50,7 +50,9 @@ import { enqueuePollEnd, pollEndQueue, pollEndWrite } from './poll/poll-end.job.
 import { EditData } from './edit/edit.data.js';
 import { EditResolver } from './edit/edit.resolver.js';
 import { EditService } from './edit/edit.service.js';
-import { NotYetResolver } from './not-yet/not-yet.resolver.js';
+import { FilterData } from './filter/filter.data.js';
+import { FilterKeywordFieldsResolver, FilterResolver, StatusFilteredResolver, ViewerFiltersResolver } from './filter/filter.resolver.js';
+import { FilterService } from './filter/filter.service.js';
 import { hashtagResolvers } from './hashtag/hashtag.resolvers.js';
 import { TrendsData } from './trends/trends.data.js';
 import { TrendsResolver } from './trends/trends.resolver.js';
@@ -106,6 +108,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     ...(edit.poll ? [pollEndWrite(jobs, edit.poll.expiresAt)] : []),
     ...(edit.textChanged && cards.wantsCard(edit) ? [enqueueCardFetch(jobs)] : []),
   ]);
+  const filters = new FilterService(new FilterData(prisma), statuses, (accountId) => events.filtersChanged(accountId));
   const conversations = new ConversationService(new ConversationData(prisma), statuses, events);
   statuses.onPublishWrite((status) => conversations.publishWrite(status));
   statuses.onDeleteWrite((status) => conversations.deleteWrite(status));
@@ -126,7 +129,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     Poll: (id, ctx) => polls.view(id, ctx),
   };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), new EditResolver(edits, statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new NotYetResolver(), new ReportResolver(reports), new NotificationReportResolver(reports, notificationData), new SearchResolver(new SearchService(new SearchData(prisma), statuses, config.publicUrl)), ...hashtagResolvers(prisma, statuses, config.publicUrl), new TrendsResolver(new TrendsService(new TrendsData(prisma), statuses)), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
+    resolvers: [new StatusResolver(statuses), new EditResolver(edits, statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new FilterResolver(filters), new ViewerFiltersResolver(filters), new FilterKeywordFieldsResolver(filters), new StatusFilteredResolver(filters), new ReportResolver(reports), new NotificationReportResolver(reports, notificationData), new SearchResolver(new SearchService(new SearchData(prisma), statuses, config.publicUrl)), ...hashtagResolvers(prisma, statuses, config.publicUrl), new TrendsResolver(new TrendsService(new TrendsData(prisma), statuses)), new InstanceActivityResolver(new InstanceActivityData(prisma)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     // SearchResults is reached only through identity's search.
     orphanedTypes: [Instance, MediaAttachmentReference, SearchResults],

@@ -44,7 +44,8 @@ function partialAccountToMastodon(account: AccountFieldsFragment) {
 /** The envelope `{accounts, [partial_accounts], statuses, notification_groups}`, each account and status once. */
 export function notificationGroupPageToMastodon(page: NotificationGroupPageFieldsFragment, expand: ExpandAccounts = 'full'): Record<string, unknown> {
   const groups = page.groups.map(notificationGroupToMastodon);
-  const statuses = page.statuses.map((status) => statusToMastodon(status));
+  // Notifications' filter context (docs/api/filters.md#contexts); a group is not left out for a hide match here.
+  const statuses = page.statuses.map((status) => statusToMastodon(status, { filterContext: 'notifications' }));
   if (expand === 'full') return { accounts: page.accounts.map(accountToMastodon), statuses, notification_groups: groups };
   const whole = new Set(page.groups.flatMap((group) => group.sampleAccountIds.slice(0, 1)));
   return {

@@ -3,7 +3,7 @@ import type { NotificationFieldsFragment, NotificationType } from '../../gql/ope
 import { accountToMastodon } from '../account/to-mastodon.js';
 import { timestamp } from '../operation.js';
 import { reportToMastodon } from '../report/to-mastodon.js';
-import { statusToMastodon } from '../status/to-mastodon.js';
+import { hiddenByFilter, statusToMastodon } from '../status/to-mastodon.js';
 
 /** The old name, for code merged from before the generated types. @deprecated Use NotificationFieldsFragment. @public */
 export type GqlNotification = NotificationFieldsFragment;
@@ -32,6 +32,11 @@ export function notificationTypesOf(names: readonly string[] | null): Notificati
   return names.flatMap((name) => GQL_TYPES.get(name) ?? []);
 }
 
+/** Whether a hide filter of the notifications context removes the notification's status, and so the notification. */
+export function notificationHidden(notification: NotificationFieldsFragment): boolean {
+  return notification.status !== null && hiddenByFilter(notification.status, 'notifications');
+}
+
 export function notificationToMastodon(notification: NotificationFieldsFragment): Record<string, unknown> {
   const type = restNotificationType(notification.type);
   const json: Record<string, unknown> = {
@@ -43,7 +48,7 @@ export function notificationToMastodon(notification: NotificationFieldsFragment)
     ...(notification.filtered ? { filtered: true } : {}),
     account: accountToMastodon(notification.account),
   };
-  if (STATUS_TYPES.has(type)) json.status = notification.status ? statusToMastodon(notification.status) : null;
+  if (STATUS_TYPES.has(type)) json.status = notification.status ? statusToMastodon(notification.status, { filterContext: 'notifications' }) : null;
   if (type === 'admin.report') json.report = notification.report ? reportToMastodon(notification.report) : null;
   return json;
 }

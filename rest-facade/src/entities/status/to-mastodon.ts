@@ -2,6 +2,7 @@
 import type { StatusBaseFragment } from '../../gql/operations.js';
 import { accountToMastodon } from '../account/to-mastodon.js';
 import { mediaAttachmentToMastodon } from '../media-attachment/to-mastodon.js';
+import { filterResultToMastodon, type GqlFilterResult } from '../filter/to-mastodon.js';
 import { timestamp } from '../operation.js';
 import { pollToMastodon } from '../poll/to-mastodon.js';
 import { previewCardToMastodon } from '../preview-card/to-mastodon.js';
@@ -12,6 +13,23 @@ export type GqlStatus = StatusBaseFragment & { reblog?: StatusBaseFragment | nul
 export interface StatusMapOptions {
   /** The delete response: the source `text` in place of `content`. */
   source?: boolean;
+  /** Where it is shown (home, notifications, public, thread, account): only filters of that context apply; absent, all do. */
+  filterContext?: string;
+}
+
+/** The viewer's filters that apply to the status where it is shown. */
+function applyingFilters(status: GqlStatus, context: string | undefined): GqlFilterResult[] {
+  return (status.filtered ?? []).filter((result) => context === undefined || result.filter.context.includes(context));
+}
+
+/** Whether a hide filter of the context removes the status for its viewer (docs/api/filters.md#where-they-apply). */
+export function hiddenByFilter(status: GqlStatus, context: string): boolean {
+  return applyingFilters(status, context).some((result) => result.filter.filterAction === 'hide');
+}
+
+/** A list of statuses shown in a context: hidden ones left out, the others with that context's filters. */
+export function statusesToMastodon(statuses: readonly GqlStatus[], filterContext: string): Array<Record<string, unknown>> {
+  return statuses.filter((status) => !hiddenByFilter(status, filterContext)).map((status) => statusToMastodon(status, { filterContext }));
 }
 
 export function statusToMastodon(status: GqlStatus, options: StatusMapOptions = {}): Record<string, unknown> {
@@ -41,9 +59,8 @@ export function statusToMastodon(status: GqlStatus, options: StatusMapOptions = 
   if (status.pinned !== null) json.pinned = status.pinned;
   if (options.source) json.text = status.text ?? '';
   else json.content = status.content;
-  // Keyword filters are not kept yet, so a signed-in viewer's list is empty.
-  if (status.favourited !== null) json.filtered = [];
-  json.reblog = status.reblog ? statusToMastodon(status.reblog) : null;
+  if (status.favourited !== null) json.filtered = applyingFilters(status, options.filterContext).map(filterResultToMastodon);
+  json.reblog = status.reblog ? statusToMastodon(status.reblog, { filterContext: options.filterContext }) : null;
   // Mastodon omits it for other viewers; nullable fields carry null (docs/api/statuses.md#entities).
   json.application = status.application ? { name: status.application.name, website: status.application.website } : null;
   json.account = accountToMastodon(status.account);

@@ -5,7 +5,7 @@
  * Link header (next after a full page, prev by min_id, keeping the filters); 404 for an unknown account.
  * docs/api/accounts.md#reading (Mastodon's AccountStatusesFilter).
  */
-import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { statusesToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
 import { Params, pathParam } from '../../http/params.js';
@@ -28,7 +28,7 @@ export const accountStatusRoutes: Route[] = [
       const data = await run(services, req, res, GetAccountStatuses, { id: pathParam(req, 'id'), ...filters, tagged, ...page });
       const keep = Object.fromEntries([...Object.values(FILTERS), 'tagged', 'limit'].map((name) => [name, params.string(name)]));
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep, style: 'list', limit: page.limit });
-      res.json(data.page.items.map((status) => statusToMastodon(status)));
+      res.json(statusesToMastodon(data.page.items, 'account'));
     },
   },
 ];

@@ -9,7 +9,7 @@
  * POST /api/v1/notifications/:id/dismiss (write:notifications): 200 {}; 404.
  * 401 without a token, 403 without the scope, 422 with an app token. Mastodon's Api::V1::NotificationsController.
  */
-import { notificationToMastodon, notificationTypesOf } from '../../entities/notification/to-mastodon.js';
+import { notificationHidden, notificationToMastodon, notificationTypesOf } from '../../entities/notification/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
 import { limitParam, pageQuery, setLinkHeader } from '../../http/pagination.js';
 import { Params, pathParam } from '../../http/params.js';
@@ -66,7 +66,7 @@ export const notificationRoutes: Route[] = [
         style: 'timeline',
         limit: page.limit,
       });
-      res.json(data.page.items.map(notificationToMastodon));
+      res.json(data.page.items.filter((item) => !notificationHidden(item)).map(notificationToMastodon));
     },
   },
   {

@@ -4,7 +4,7 @@
  * first)}; anonymous callers get at most 40 ancestors, 60 descendants, 20 levels. 404.
  * docs/api/statuses.md#context.
  */
-import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { statusesToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { publicScopes, type Route } from '../route.js';
 import { GetStatusContext } from '../../gql/operations.js';
@@ -20,7 +20,7 @@ export const contextRoutes: Route[] = [
       const { context } = await run(services, req, res, GetStatusContext, {
         id: pathParam(req, 'id'),
       });
-      res.json({ ancestors: context.ancestors.map((s) => statusToMastodon(s)), descendants: context.descendants.map((s) => statusToMastodon(s)) });
+      res.json({ ancestors: statusesToMastodon(context.ancestors, 'thread'), descendants: statusesToMastodon(context.descendants, 'thread') });
     },
   },
 ];

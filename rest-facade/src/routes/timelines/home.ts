@@ -4,7 +4,7 @@
  * 200 [Status] with a Link header (next by max_id, prev by min_id; none when empty); 401, 403, 422 (app token).
  * docs/api/timelines.md#timelines; docs/api/client-compatibility.md#startup.
  */
-import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { statusesToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
 import { Params } from '../../http/params.js';
@@ -23,7 +23,7 @@ export const homeTimelineRoutes: Route[] = [
       const data = await run(services, req, res, GetHomeTimeline, { ...page });
       const keep = { local: params.string('local'), limit: params.string('limit') };
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep, style: 'timeline', limit: page.limit });
-      res.json(data.page.items.map((status) => statusToMastodon(status)));
+      res.json(statusesToMastodon(data.page.items, 'home'));
     },
   },
 ];

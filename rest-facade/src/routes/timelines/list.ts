@@ -4,7 +4,7 @@
  * 200 [Status] with a Link header (next by max_id, prev by min_id; none when empty); 401, 403, 404 (not the
  * caller's list), 422 (app token). Mastodon's Api::V1::Timelines::ListController.
  */
-import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { statusesToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
 import { Params, pathParam } from '../../http/params.js';
@@ -22,7 +22,7 @@ export const listTimelineRoutes: Route[] = [
       const page = pageQuery(params, STATUS_PAGE_SIZE);
       const data = await run(services, req, res, GetListTimeline, { id: pathParam(req, 'id'), ...page });
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'timeline', limit: page.limit });
-      res.json(data.page.items.map((status) => statusToMastodon(status)));
+      res.json(statusesToMastodon(data.page.items, 'home'));
     },
   },
 ];

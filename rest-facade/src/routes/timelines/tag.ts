@@ -4,7 +4,7 @@
  * since_id, min_id, limit (default 20, at most 40). 200 [Status] with a Link header (next by max_id, prev by
  * min_id). docs/api/timelines.md#timelines.
  */
-import { statusToMastodon } from '../../entities/status/to-mastodon.js';
+import { statusesToMastodon } from '../../entities/status/to-mastodon.js';
 import { run } from '../../http/context.js';
 import { STATUS_PAGE_SIZE, pageQuery, setLinkHeader } from '../../http/pagination.js';
 import { Params, pathParam } from '../../http/params.js';
@@ -24,7 +24,7 @@ export const tagTimelineRoutes: Route[] = [
       const data = await run(services, req, res, GetTagTimeline, { hashtag: pathParam(req, 'hashtag'), ...filters, ...page });
       const keep = { local: params.string('local'), remote: params.string('remote'), only_media: params.string('only_media'), limit: params.string('limit') };
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep, style: 'timeline', limit: page.limit });
-      res.json(data.page.items.map((status) => statusToMastodon(status)));
+      res.json(statusesToMastodon(data.page.items, 'public'));
     },
   },
 ];

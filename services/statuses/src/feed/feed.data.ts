@@ -11,6 +11,8 @@ export interface HomeMemberRow {
   bookmarked: boolean;
   muted: boolean;
   reblogMuted: boolean | null;
+  /** The viewer has an unexpired filter (docs/api/filters.md#streams). */
+  hasFilters: boolean;
 }
 
 /** What streaming asks of the feeds in bulk. */
@@ -35,7 +37,8 @@ export class FeedData {
         (s.conversation_id IS NOT NULL
           AND EXISTS (SELECT 1 FROM conversation_mutes cm WHERE cm.account_id = v.id AND cm.conversation_id = s.conversation_id)) AS muted,
         CASE WHEN o.id IS NULL THEN NULL ELSE (o.conversation_id IS NOT NULL
-          AND EXISTS (SELECT 1 FROM conversation_mutes cm WHERE cm.account_id = v.id AND cm.conversation_id = o.conversation_id)) END AS "reblogMuted"
+          AND EXISTS (SELECT 1 FROM conversation_mutes cm WHERE cm.account_id = v.id AND cm.conversation_id = o.conversation_id)) END AS "reblogMuted",
+        EXISTS (SELECT 1 FROM custom_filters cf WHERE cf.account_id = v.id AND (cf.expires_at IS NULL OR cf.expires_at > now())) AS "hasFilters"
       FROM statuses s
       CROSS JOIN unnest(${viewers.map(String)}::text[]::bigint[]) AS v(id)
       LEFT JOIN statuses o ON o.id = s.reblog_of_id

@@ -44,4 +44,7 @@ export class StreamHomeMember {
 
   @Field(() => Boolean, { nullable: true, description: "A boost: the boosted status's conversation is muted by the viewer; else null." })
   reblogMuted!: boolean | null;
+
+  @Field(() => Boolean, { description: "The viewer has a filter in force: the status's filtered differs from viewer to viewer, so it is rendered for this one alone." })
+  hasFilters!: boolean;
 }

@@ -2,10 +2,10 @@
 // - multi: a second facade process on the same gateway; a status posted through one facade reaches
 //   streams held by the other (statuses process -> Redis -> gateway -> graphql-ws -> facade), and a
 //   token revoked through one closes its stream on the other.
-// - single and multi: the notification and filters_changed events. Nothing records notifications or
-//   filters yet, so the test does what their publishers will: it writes the notification row and
-//   publishes {type:'notification.created', notificationId, accountId} on the namespaced
-//   `notifications` channel (and {type:'filters.changed', accountId} on `filters`) in Redis.
+// - single and multi: the notification and filters_changed events, published by hand as their publishers do:
+//   the test writes the notification row and publishes {type:'notification.created', notificationId, accountId}
+//   on the namespaced `notifications` channel (and {type:'filters.changed', accountId} on `filters`) in Redis,
+//   so the transport is tested apart from the writes (test/api/v2/filters.e2e.test.ts changes real filters).
 //   The embedded target keeps its events in memory, out of a test's reach.
 // docs/api/streaming.md#streams.
 import { Redis } from 'ioredis';
