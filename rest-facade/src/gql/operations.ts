@@ -4,6 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { typedOperation } from '../entities/operation.js';
+/** The input of acceptNotificationRequest. */
+export type AcceptNotificationRequestInput = {
+  /** One of the caller's notification requests. */
+  requestId: string | number;
+};
+
+/** The input of acceptNotificationRequests. */
+export type AcceptNotificationRequestsInput = {
+  /** The caller's notification requests; other ids are ignored. */
+  requestIds: Array<string | number>;
+};
+
 /** The input of addListAccounts. */
 export type AddListAccountsInput = {
   /** One of the caller's lists. */
@@ -162,6 +174,18 @@ export type DismissNotificationInput = {
   notificationId: string | number;
 };
 
+/** The input of dismissNotificationRequest. */
+export type DismissNotificationRequestInput = {
+  /** One of the caller's notification requests. */
+  requestId: string | number;
+};
+
+/** The input of dismissNotificationRequests. */
+export type DismissNotificationRequestsInput = {
+  /** The caller's notification requests; other ids are ignored. */
+  requestIds: Array<string | number>;
+};
+
 /** The input of editStatus (PUT /api/v1/statuses/:id). A field left out keeps what the status has. */
 export type EditStatusInput = {
   /** One of the caller's own statuses (not a boost). */
@@ -311,6 +335,15 @@ export type MuteStatusInput = {
   /** A status of the conversation. */
   statusId: string | number;
 };
+
+/** What a notification policy does with the notifications of one kind of sender. */
+export type NotificationPolicyAction =
+  /** List them as any other. */
+  | 'ACCEPT'
+  /** Keep them out of the list, under a notification request from the sender. */
+  | 'FILTER'
+  /** Record nothing. */
+  | 'DROP';
 
 /** What a notification is about. */
 export type NotificationType =
@@ -678,6 +711,20 @@ export type UpdateMediaAttachmentInput = {
   focus?: string | null | undefined;
 };
 
+/** The input of updateNotificationPolicy: the rules to change (the others stay). */
+export type UpdateNotificationPolicyInput = {
+  /** Accounts the user does not follow. */
+  forNotFollowing?: NotificationPolicyAction | null | undefined;
+  /** Accounts that do not follow the user. */
+  forNotFollowers?: NotificationPolicyAction | null | undefined;
+  /** Accounts younger than 30 days. */
+  forNewAccounts?: NotificationPolicyAction | null | undefined;
+  /** Unsolicited direct mentions. */
+  forPrivateMentions?: NotificationPolicyAction | null | undefined;
+  /** Accounts limited by moderators. */
+  forLimitedAccounts?: NotificationPolicyAction | null | undefined;
+};
+
 /** PATCH /api/v1/accounts/update_credentials: what to change on the viewer's profile; absent (null) fields stay as they are. */
 export type UpdateProfileInput = {
   /** The name shown, plain text, at most 30 characters. */
@@ -797,6 +844,10 @@ export type MediaAttachmentFieldsFragment = { id: string, type: MediaType, url: 
 export type NotificationFieldsFragment = { id: string, type: NotificationType, createdAt: string, groupKey: string, filtered: boolean, account: AccountFieldsFragment, status: StatusFieldsFragment | null, report: ReportFieldsFragment | null };
 
 export type NotificationGroupPageFieldsFragment = { nextMaxId: string | null, prevMinId: string | null, groups: Array<{ groupKey: string, type: NotificationType, notificationsCount: number, mostRecentNotificationId: string, pageMinId: string | null, pageMaxId: string | null, latestPageNotificationAt: string | null, sampleAccountIds: Array<string>, statusId: string | null }>, accounts: Array<AccountFieldsFragment>, statuses: Array<StatusFieldsFragment> };
+
+export type NotificationPolicyFieldsFragment = { forNotFollowing: NotificationPolicyAction, forNotFollowers: NotificationPolicyAction, forNewAccounts: NotificationPolicyAction, forPrivateMentions: NotificationPolicyAction, forLimitedAccounts: NotificationPolicyAction, summary: { pendingRequestsCount: number, pendingNotificationsCount: number } };
+
+export type NotificationRequestFieldsFragment = { id: string, createdAt: string, updatedAt: string, notificationsCount: number, account: AccountFieldsFragment, lastStatus: StatusFieldsFragment | null };
 
 export type PollFieldsFragment = { id: string, expiresAt: string | null, expired: boolean, multiple: boolean, votesCount: number, votersCount: number | null, voted: boolean | null, ownVotes: Array<number> | null, options: Array<{ title: string, votesCount: number | null }> };
 
@@ -1398,6 +1449,20 @@ export type UploadMediaMutation = { uploadMedia: { mediaAttachment: (
       & MediaAttachmentFieldsFragment
     ) | null, errors: Array<UserErrorFieldsFragment> } };
 
+export type AcceptNotificationRequestMutationVariables = Exact<{
+  input: AcceptNotificationRequestInput;
+}>;
+
+
+export type AcceptNotificationRequestMutation = { acceptNotificationRequest: { acceptedRequestId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type AcceptNotificationRequestsMutationVariables = Exact<{
+  input: AcceptNotificationRequestsInput;
+}>;
+
+
+export type AcceptNotificationRequestsMutation = { acceptNotificationRequests: { acceptedCount: number | null, errors: Array<UserErrorFieldsFragment> } };
+
 export type ClearNotificationsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1409,6 +1474,20 @@ export type DismissNotificationGroupMutationVariables = Exact<{
 
 
 export type DismissNotificationGroupMutation = { dismissNotificationGroup: { dismissedGroupKey: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DismissNotificationRequestMutationVariables = Exact<{
+  input: DismissNotificationRequestInput;
+}>;
+
+
+export type DismissNotificationRequestMutation = { dismissNotificationRequest: { dismissedRequestId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DismissNotificationRequestsMutationVariables = Exact<{
+  input: DismissNotificationRequestsInput;
+}>;
+
+
+export type DismissNotificationRequestsMutation = { dismissNotificationRequests: { dismissedCount: number | null, errors: Array<UserErrorFieldsFragment> } };
 
 export type DismissNotificationMutationVariables = Exact<{
   input: DismissNotificationInput;
@@ -1458,6 +1537,33 @@ export type GetNotificationGroupsQueryVariables = Exact<{
 
 export type GetNotificationGroupsQuery = { page: NotificationGroupPageFieldsFragment };
 
+export type GetNotificationPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetNotificationPolicyQuery = { notificationPolicy: NotificationPolicyFieldsFragment };
+
+export type GetNotificationRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetNotificationRequestQuery = { notificationRequest: NotificationRequestFieldsFragment };
+
+export type GetNotificationRequestsMergedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetNotificationRequestsMergedQuery = { merged: boolean };
+
+export type GetNotificationRequestsQueryVariables = Exact<{
+  maxId?: string | number | null | undefined;
+  sinceId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetNotificationRequestsQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<NotificationRequestFieldsFragment> } };
+
 export type GetNotificationQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1489,6 +1595,13 @@ export type GetNotificationsQueryVariables = Exact<{
 
 
 export type GetNotificationsQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<NotificationFieldsFragment> } };
+
+export type UpdateNotificationPolicyMutationVariables = Exact<{
+  input: UpdateNotificationPolicyInput;
+}>;
+
+
+export type UpdateNotificationPolicyMutation = { updateNotificationPolicy: { notificationPolicy: NotificationPolicyFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
 export type AuthorizationPromptQueryVariables = Exact<{
   request: AuthorizationRequestInput;
@@ -2235,11 +2348,23 @@ export const UpdateMediaAttachment = typedOperation<UpdateMediaAttachmentMutatio
 /** rest-facade/src/routes/media/upload-media.graphql */
 export const UploadMedia = typedOperation<UploadMediaMutation, UploadMediaMutationVariables>("UploadMedia", "mutation UploadMedia($input: UploadMediaInput!) {\n  uploadMedia(input: $input) {\n    mediaAttachment {\n      processing\n      ...MediaAttachmentFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
+/** rest-facade/src/routes/notifications/accept-notification-request.graphql */
+export const AcceptNotificationRequest = typedOperation<AcceptNotificationRequestMutation, AcceptNotificationRequestMutationVariables>("AcceptNotificationRequest", "mutation AcceptNotificationRequest($input: AcceptNotificationRequestInput!) {\n  acceptNotificationRequest(input: $input) {\n    acceptedRequestId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/notifications/accept-notification-requests.graphql */
+export const AcceptNotificationRequests = typedOperation<AcceptNotificationRequestsMutation, AcceptNotificationRequestsMutationVariables>("AcceptNotificationRequests", "mutation AcceptNotificationRequests($input: AcceptNotificationRequestsInput!) {\n  acceptNotificationRequests(input: $input) {\n    acceptedCount\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
 /** rest-facade/src/routes/notifications/clear-notifications.graphql */
 export const ClearNotifications = typedOperation<ClearNotificationsMutation, ClearNotificationsMutationVariables>("ClearNotifications", "mutation ClearNotifications {\n  clearNotifications {\n    cleared\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
 /** rest-facade/src/routes/notifications/dismiss-notification-group.graphql */
 export const DismissNotificationGroup = typedOperation<DismissNotificationGroupMutation, DismissNotificationGroupMutationVariables>("DismissNotificationGroup", "mutation DismissNotificationGroup($input: DismissNotificationGroupInput!) {\n  dismissNotificationGroup(input: $input) {\n    dismissedGroupKey\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/notifications/dismiss-notification-request.graphql */
+export const DismissNotificationRequest = typedOperation<DismissNotificationRequestMutation, DismissNotificationRequestMutationVariables>("DismissNotificationRequest", "mutation DismissNotificationRequest($input: DismissNotificationRequestInput!) {\n  dismissNotificationRequest(input: $input) {\n    dismissedRequestId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/notifications/dismiss-notification-requests.graphql */
+export const DismissNotificationRequests = typedOperation<DismissNotificationRequestsMutation, DismissNotificationRequestsMutationVariables>("DismissNotificationRequests", "mutation DismissNotificationRequests($input: DismissNotificationRequestsInput!) {\n  dismissNotificationRequests(input: $input) {\n    dismissedCount\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
 /** rest-facade/src/routes/notifications/dismiss-notification.graphql */
 export const DismissNotification = typedOperation<DismissNotificationMutation, DismissNotificationMutationVariables>("DismissNotification", "mutation DismissNotification($input: DismissNotificationInput!) {\n  dismissNotification(input: $input) {\n    dismissedNotificationId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
@@ -2256,6 +2381,18 @@ export const GetNotificationGroupsUnreadCount = typedOperation<GetNotificationGr
 /** rest-facade/src/routes/notifications/get-notification-groups.graphql */
 export const GetNotificationGroups = typedOperation<GetNotificationGroupsQuery, GetNotificationGroupsQueryVariables>("GetNotificationGroups", "query GetNotificationGroups($types: [NotificationType!], $excludeTypes: [NotificationType!], $groupedTypes: [NotificationType!], $includeFiltered: Boolean, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: notificationGroups(\n    types: $types\n    excludeTypes: $excludeTypes\n    groupedTypes: $groupedTypes\n    includeFiltered: $includeFiltered\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    ...NotificationGroupPageFields\n  }\n}\nfragment NotificationGroupPageFields on NotificationGroupPage {\n  groups {\n    groupKey\n    type\n    notificationsCount\n    mostRecentNotificationId\n    pageMinId\n    pageMaxId\n    latestPageNotificationAt\n    sampleAccountIds\n    statusId\n  }\n  accounts {\n    ...AccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n  nextMaxId\n  prevMinId\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}");
 
+/** rest-facade/src/routes/notifications/get-notification-policy.graphql */
+export const GetNotificationPolicy = typedOperation<GetNotificationPolicyQuery, GetNotificationPolicyQueryVariables>("GetNotificationPolicy", "query GetNotificationPolicy {\n  notificationPolicy {\n    ...NotificationPolicyFields\n  }\n}\nfragment NotificationPolicyFields on NotificationPolicy {\n  forNotFollowing\n  forNotFollowers\n  forNewAccounts\n  forPrivateMentions\n  forLimitedAccounts\n  summary {\n    pendingRequestsCount\n    pendingNotificationsCount\n  }\n}");
+
+/** rest-facade/src/routes/notifications/get-notification-request.graphql */
+export const GetNotificationRequest = typedOperation<GetNotificationRequestQuery, GetNotificationRequestQueryVariables>("GetNotificationRequest", "query GetNotificationRequest($id: ID!) {\n  notificationRequest(id: $id) {\n    ...NotificationRequestFields\n  }\n}\nfragment NotificationRequestFields on NotificationRequest {\n  id\n  createdAt\n  updatedAt\n  notificationsCount\n  account {\n    ...AccountFields\n  }\n  lastStatus {\n    ...StatusFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}");
+
+/** rest-facade/src/routes/notifications/get-notification-requests-merged.graphql */
+export const GetNotificationRequestsMerged = typedOperation<GetNotificationRequestsMergedQuery, GetNotificationRequestsMergedQueryVariables>("GetNotificationRequestsMerged", "query GetNotificationRequestsMerged {\n  merged: notificationRequestsMerged\n}");
+
+/** rest-facade/src/routes/notifications/get-notification-requests.graphql */
+export const GetNotificationRequests = typedOperation<GetNotificationRequestsQuery, GetNotificationRequestsQueryVariables>("GetNotificationRequests", "query GetNotificationRequests($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: notificationRequests(\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...NotificationRequestFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment NotificationRequestFields on NotificationRequest {\n  id\n  createdAt\n  updatedAt\n  notificationsCount\n  account {\n    ...AccountFields\n  }\n  lastStatus {\n    ...StatusFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}");
+
 /** rest-facade/src/routes/notifications/get-notification.graphql */
 export const GetNotification = typedOperation<GetNotificationQuery, GetNotificationQueryVariables>("GetNotification", "query GetNotification($id: ID!) {\n  notification(id: $id) {\n    ...NotificationFields\n  }\n}\nfragment NotificationFields on Notification {\n  id\n  type\n  createdAt\n  groupKey\n  filtered\n  account {\n    ...AccountFields\n  }\n  status {\n    ...StatusFields\n  }\n  report {\n    ...ReportFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment ReportFields on Report {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  statusIds\n  ruleIds\n  targetAccount {\n    ...AccountFields\n  }\n}");
 
@@ -2264,6 +2401,9 @@ export const GetNotificationsUnreadCount = typedOperation<GetNotificationsUnread
 
 /** rest-facade/src/routes/notifications/get-notifications.graphql */
 export const GetNotifications = typedOperation<GetNotificationsQuery, GetNotificationsQueryVariables>("GetNotifications", "query GetNotifications($types: [NotificationType!], $excludeTypes: [NotificationType!], $accountId: ID, $includeFiltered: Boolean, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: notifications(\n    types: $types\n    excludeTypes: $excludeTypes\n    accountId: $accountId\n    includeFiltered: $includeFiltered\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...NotificationFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment NotificationFields on Notification {\n  id\n  type\n  createdAt\n  groupKey\n  filtered\n  account {\n    ...AccountFields\n  }\n  status {\n    ...StatusFields\n  }\n  report {\n    ...ReportFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment ReportFields on Report {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  statusIds\n  ruleIds\n  targetAccount {\n    ...AccountFields\n  }\n}");
+
+/** rest-facade/src/routes/notifications/update-notification-policy.graphql */
+export const UpdateNotificationPolicy = typedOperation<UpdateNotificationPolicyMutation, UpdateNotificationPolicyMutationVariables>("UpdateNotificationPolicy", "mutation UpdateNotificationPolicy($input: UpdateNotificationPolicyInput!) {\n  updateNotificationPolicy(input: $input) {\n    notificationPolicy {\n      ...NotificationPolicyFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment NotificationPolicyFields on NotificationPolicy {\n  forNotFollowing\n  forNotFollowers\n  forNewAccounts\n  forPrivateMentions\n  forLimitedAccounts\n  summary {\n    pendingRequestsCount\n    pendingNotificationsCount\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
 /** rest-facade/src/routes/oauth/authorization-prompt.graphql */
 export const AuthorizationPrompt = typedOperation<AuthorizationPromptQuery, AuthorizationPromptQueryVariables>("AuthorizationPrompt", "query AuthorizationPrompt($request: AuthorizationRequestInput!, $session: String, $forceLogin: Boolean) {\n  authorizationPrompt(\n    request: $request\n    session: $session\n    forceLogin: $forceLogin\n  ) {\n    application {\n      name\n      website\n    }\n    scopes\n    outOfBand\n    formToken\n    loginNonce\n    signedInAs {\n      username\n      displayName\n    }\n  }\n}");
@@ -2480,6 +2620,8 @@ export const FRAGMENT_DEFINITIONS: Readonly<Record<string, string>> = {
   MediaAttachmentFields: "fragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}",
   NotificationFields: "fragment NotificationFields on Notification {\n  id\n  type\n  createdAt\n  groupKey\n  filtered\n  account {\n    ...AccountFields\n  }\n  status {\n    ...StatusFields\n  }\n  report {\n    ...ReportFields\n  }\n}",
   NotificationGroupPageFields: "fragment NotificationGroupPageFields on NotificationGroupPage {\n  groups {\n    groupKey\n    type\n    notificationsCount\n    mostRecentNotificationId\n    pageMinId\n    pageMaxId\n    latestPageNotificationAt\n    sampleAccountIds\n    statusId\n  }\n  accounts {\n    ...AccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n  nextMaxId\n  prevMinId\n}",
+  NotificationPolicyFields: "fragment NotificationPolicyFields on NotificationPolicy {\n  forNotFollowing\n  forNotFollowers\n  forNewAccounts\n  forPrivateMentions\n  forLimitedAccounts\n  summary {\n    pendingRequestsCount\n    pendingNotificationsCount\n  }\n}",
+  NotificationRequestFields: "fragment NotificationRequestFields on NotificationRequest {\n  id\n  createdAt\n  updatedAt\n  notificationsCount\n  account {\n    ...AccountFields\n  }\n  lastStatus {\n    ...StatusFields\n  }\n}",
   PollFields: "fragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}",
   PreviewCardFields: "fragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}",
   RelationshipFields: "fragment RelationshipFields on Relationship {\n  id\n  following\n  showingReblogs\n  notifying\n  languages\n  followedBy\n  blocking\n  blockedBy\n  muting\n  mutingNotifications\n  mutingExpiresAt\n  requested\n  requestedBy\n  domainBlocking\n  endorsed\n  note\n}",

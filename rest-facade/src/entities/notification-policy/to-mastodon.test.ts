@@ -1,7 +1,8 @@
+import type { NotificationPolicyFieldsFragment } from '../../gql/operations.js';
 import { expectGolden } from '../golden.test-helper.js';
-import { notificationPolicyToMastodon, notificationPolicyV1ToMastodon, type GqlNotificationPolicy } from './to-mastodon.js';
+import { notificationPolicyToMastodon, notificationPolicyV1ToMastodon } from './to-mastodon.js';
 
-const policy: GqlNotificationPolicy = {
+const policy: NotificationPolicyFieldsFragment = {
   forNotFollowing: 'FILTER',
   forNotFollowers: 'ACCEPT',
   forNewAccounts: 'DROP',

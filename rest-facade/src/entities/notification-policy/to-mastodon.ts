@@ -1,20 +1,8 @@
 // Mastodon's REST::NotificationPolicySerializer (v2) and the v1 policy's booleans (docs/api/notification-policy.md).
-
-export const NOTIFICATION_POLICY_FIELDS = `forNotFollowing forNotFollowers forNewAccounts forPrivateMentions forLimitedAccounts
-  summary { pendingRequestsCount pendingNotificationsCount }`;
-
-export interface GqlNotificationPolicy {
-  /** The NotificationPolicyAction enum (ACCEPT, FILTER, DROP). */
-  forNotFollowing: string;
-  forNotFollowers: string;
-  forNewAccounts: string;
-  forPrivateMentions: string;
-  forLimitedAccounts: string;
-  summary: { pendingRequestsCount: number; pendingNotificationsCount: number };
-}
+import type { NotificationPolicyAction, NotificationPolicyFieldsFragment } from '../../gql/operations.js';
 
 /** The v2 policy: each rule as accept, filter or drop; the summary's counts as numbers. */
-export function notificationPolicyToMastodon(policy: GqlNotificationPolicy): Record<string, unknown> {
+export function notificationPolicyToMastodon(policy: NotificationPolicyFieldsFragment): Record<string, unknown> {
   return {
     for_not_following: policy.forNotFollowing.toLowerCase(),
     for_not_followers: policy.forNotFollowers.toLowerCase(),
@@ -26,8 +14,8 @@ export function notificationPolicyToMastodon(policy: GqlNotificationPolicy): Rec
 }
 
 /** The v1 policy: filter_* true where the rule filters (or drops), the counts as strings, as Mastodon 4.2 answered. */
-export function notificationPolicyV1ToMastodon(policy: GqlNotificationPolicy): Record<string, unknown> {
-  const filters = (action: string) => action !== 'ACCEPT';
+export function notificationPolicyV1ToMastodon(policy: NotificationPolicyFieldsFragment): Record<string, unknown> {
+  const filters = (action: NotificationPolicyAction) => action !== 'ACCEPT';
   return {
     filter_not_following: filters(policy.forNotFollowing),
     filter_not_followers: filters(policy.forNotFollowers),

@@ -10,20 +10,18 @@
  * Mastodon's Api::V2::Notifications::PoliciesController and Api::V1::Notifications::PoliciesController.
  */
 import type { Request, Response } from 'express';
-import { notificationPolicyToMastodon, notificationPolicyV1ToMastodon, NOTIFICATION_POLICY_FIELDS, type GqlNotificationPolicy } from '../../entities/notification-policy/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { notificationPolicyToMastodon, notificationPolicyV1ToMastodon } from '../../entities/notification-policy/to-mastodon.js';
 import { run, runMutation, type FacadeServices } from '../../http/context.js';
-import { HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { Params } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
-
-const GetNotificationPolicy = operation('GetNotificationPolicy', `query GetNotificationPolicy { notificationPolicy { ${NOTIFICATION_POLICY_FIELDS} } }`);
-const UpdateNotificationPolicy = operation(
-  'UpdateNotificationPolicy',
-  `mutation UpdateNotificationPolicy($input: UpdateNotificationPolicyInput!) {
-  updateNotificationPolicy(input: $input) { notificationPolicy { ${NOTIFICATION_POLICY_FIELDS} } ${USER_ERROR_FIELDS} }
-}`,
-);
+import {
+  GetNotificationPolicy,
+  UpdateNotificationPolicy,
+  type NotificationPolicyAction,
+  type NotificationPolicyFieldsFragment,
+  type UpdateNotificationPolicyInput,
+} from '../../gql/operations.js';
 
 /** The v2 parameters and the input field each sets. */
 const V2_RULES = {
@@ -47,19 +45,19 @@ function humanized(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function v2Input(params: Params): Record<string, string> {
-  const input: Record<string, string> = {};
+function v2Input(params: Params): UpdateNotificationPolicyInput {
+  const input: UpdateNotificationPolicyInput = {};
   for (const [name, field] of Object.entries(V2_RULES)) {
     const value = params.string(name);
     if (value === undefined || value === '') continue;
     if (!ACTIONS.has(value)) throw new HttpError(422, `Validation failed: ${humanized(name)} is not included in the list`);
-    input[field] = value.toUpperCase();
+    input[field] = value.toUpperCase() as NotificationPolicyAction;
   }
   return input;
 }
 
-function v1Input(params: Params): Record<string, string> {
-  const input: Record<string, string> = {};
+function v1Input(params: Params): UpdateNotificationPolicyInput {
+  const input: UpdateNotificationPolicyInput = {};
   for (const [name, field] of Object.entries(V1_RULES)) {
     const value = params.boolean(name);
     if (value !== undefined) input[field] = value ? 'FILTER' : 'ACCEPT';
@@ -67,13 +65,13 @@ function v1Input(params: Params): Record<string, string> {
   return input;
 }
 
-async function readPolicy(services: FacadeServices, req: Request, res: Response): Promise<GqlNotificationPolicy> {
-  const data = await run<{ notificationPolicy: GqlNotificationPolicy }>(services, req, res, GetNotificationPolicy, {});
+async function readPolicy(services: FacadeServices, req: Request, res: Response): Promise<NotificationPolicyFieldsFragment> {
+  const data = await run(services, req, res, GetNotificationPolicy, {});
   return data.notificationPolicy;
 }
 
-async function updatePolicy(services: FacadeServices, req: Request, res: Response, input: Record<string, string>): Promise<GqlNotificationPolicy> {
-  const data = await runMutation<{ notificationPolicy: GqlNotificationPolicy }>(services, req, res, UpdateNotificationPolicy, { input }, 'updateNotificationPolicy');
+async function updatePolicy(services: FacadeServices, req: Request, res: Response, input: UpdateNotificationPolicyInput): Promise<NotificationPolicyFieldsFragment> {
+  const data = await runMutation(services, req, res, UpdateNotificationPolicy, { input }, 'updateNotificationPolicy');
   return data.notificationPolicy;
 }
 

@@ -11,56 +11,34 @@
  * GET /api/v1/notifications/requests/merged (read:notifications): {merged: true}: accepting merges before it answers.
  * Mastodon's Api::V1::Notifications::RequestsController.
  */
-import { NOTIFICATION_REQUEST_FRAGMENTS } from '../../entities/notification-request/notification-request.fragment.js';
-import { notificationRequestToMastodon, type GqlNotificationRequest } from '../../entities/notification-request/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
-import { PAGE_ARGUMENTS, PAGE_VARIABLES } from '../../entities/status/status-page.js';
+import { notificationRequestToMastodon } from '../../entities/notification-request/to-mastodon.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { pageQuery, setLinkHeader, type GqlPage } from '../../http/pagination.js';
-import { Params } from '../../http/params.js';
+import { pageQuery, setLinkHeader } from '../../http/pagination.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
+import {
+  AcceptNotificationRequest,
+  AcceptNotificationRequests,
+  DismissNotificationRequest,
+  DismissNotificationRequests,
+  GetNotificationRequest,
+  GetNotificationRequests,
+  GetNotificationRequestsMerged,
+} from '../../gql/operations.js';
 
 const REQUEST_PAGE_SIZE = { default: 40, max: 80 } as const;
 
-const GetNotificationRequests = operation(
-  'GetNotificationRequests',
-  `query GetNotificationRequests(${PAGE_VARIABLES}) { page: notificationRequests(${PAGE_ARGUMENTS}) { items { ...NotificationRequestFields } nextMaxId prevMinId } }`,
-  NOTIFICATION_REQUEST_FRAGMENTS,
-);
-const GetNotificationRequest = operation(
-  'GetNotificationRequest',
-  `query GetNotificationRequest($id: ID!) { notificationRequest(id: $id) { ...NotificationRequestFields } }`,
-  NOTIFICATION_REQUEST_FRAGMENTS,
-);
-const GetNotificationRequestsMerged = operation('GetNotificationRequestsMerged', `query GetNotificationRequestsMerged { merged: notificationRequestsMerged }`);
-const AcceptNotificationRequest = operation(
-  'AcceptNotificationRequest',
-  `mutation AcceptNotificationRequest($input: AcceptNotificationRequestInput!) { acceptNotificationRequest(input: $input) { acceptedRequestId ${USER_ERROR_FIELDS} } }`,
-);
-const DismissNotificationRequest = operation(
-  'DismissNotificationRequest',
-  `mutation DismissNotificationRequest($input: DismissNotificationRequestInput!) { dismissNotificationRequest(input: $input) { dismissedRequestId ${USER_ERROR_FIELDS} } }`,
-);
-const AcceptNotificationRequests = operation(
-  'AcceptNotificationRequests',
-  `mutation AcceptNotificationRequests($input: AcceptNotificationRequestsInput!) { acceptNotificationRequests(input: $input) { acceptedCount ${USER_ERROR_FIELDS} } }`,
-);
-const DismissNotificationRequests = operation(
-  'DismissNotificationRequests',
-  `mutation DismissNotificationRequests($input: DismissNotificationRequestsInput!) { dismissNotificationRequests(input: $input) { dismissedCount ${USER_ERROR_FIELDS} } }`,
-);
-
 /** POST .../requests/:id/accept or /dismiss. */
 function oneRequest(action: 'accept' | 'dismiss'): Route {
-  const [mutation, field] = action === 'accept' ? [AcceptNotificationRequest, 'acceptNotificationRequest'] : [DismissNotificationRequest, 'dismissNotificationRequest'];
   return {
     method: 'post',
     path: `/api/v1/notifications/requests/:id/${action}`,
     scopes: userScopes('write:notifications'),
     doc: { summary: action === 'accept' ? 'Accept a notification request' : 'Dismiss a notification request', responds: 'Empty' },
     async handle(services, req, res) {
-      await runMutation(services, req, res, mutation, { input: { requestId: req.params.id } }, field);
+      const input = { requestId: pathParam(req, 'id') };
+      if (action === 'accept') await runMutation(services, req, res, AcceptNotificationRequest, { input }, 'acceptNotificationRequest');
+      else await runMutation(services, req, res, DismissNotificationRequest, { input }, 'dismissNotificationRequest');
       res.json({});
     },
   };
@@ -68,15 +46,15 @@ function oneRequest(action: 'accept' | 'dismiss'): Route {
 
 /** POST .../requests/accept or /dismiss with id[]. */
 function manyRequests(action: 'accept' | 'dismiss'): Route {
-  const [mutation, field] = action === 'accept' ? [AcceptNotificationRequests, 'acceptNotificationRequests'] : [DismissNotificationRequests, 'dismissNotificationRequests'];
   return {
     method: 'post',
     path: `/api/v1/notifications/requests/${action}`,
     scopes: userScopes('write:notifications'),
     doc: { summary: action === 'accept' ? 'Accept several notification requests' : 'Dismiss several notification requests', responds: 'Empty', params: { id: 'string[]' } },
     async handle(services, req, res) {
-      const ids = Params.of(req).stringArray('id') ?? [];
-      await runMutation(services, req, res, mutation, { input: { requestIds: ids } }, field);
+      const input = { requestIds: Params.of(req).stringArray('id') ?? [] };
+      if (action === 'accept') await runMutation(services, req, res, AcceptNotificationRequests, { input }, 'acceptNotificationRequests');
+      else await runMutation(services, req, res, DismissNotificationRequests, { input }, 'dismissNotificationRequests');
       res.json({});
     },
   };
@@ -91,7 +69,7 @@ export const notificationRequestRoutes: Route[] = [
     async handle(services, req, res) {
       const params = Params.of(req);
       const page = pageQuery(params, REQUEST_PAGE_SIZE);
-      const data = await run<{ page: GqlPage<GqlNotificationRequest> }>(services, req, res, GetNotificationRequests, { ...page });
+      const data = await run(services, req, res, GetNotificationRequests, { ...page });
       setLinkHeader(res, data.page, { publicUrl: services.config.publicUrl, path: req.path, keep: { limit: params.string('limit') }, style: 'timeline', limit: page.limit });
       res.json(data.page.items.map(notificationRequestToMastodon));
     },
@@ -102,7 +80,7 @@ export const notificationRequestRoutes: Route[] = [
     scopes: userScopes('read:notifications'),
     doc: { summary: "Whether accepted requests' notifications are back in your list", responds: 'NotificationRequestsMerged' },
     async handle(services, req, res) {
-      const data = await run<{ merged: boolean }>(services, req, res, GetNotificationRequestsMerged, {});
+      const data = await run(services, req, res, GetNotificationRequestsMerged, {});
       res.json({ merged: data.merged });
     },
   },
@@ -112,7 +90,7 @@ export const notificationRequestRoutes: Route[] = [
     scopes: userScopes('read:notifications'),
     doc: { summary: 'One of your notification requests', responds: 'NotificationRequest' },
     async handle(services, req, res) {
-      const data = await run<{ notificationRequest: GqlNotificationRequest }>(services, req, res, GetNotificationRequest, { id: req.params.id });
+      const data = await run(services, req, res, GetNotificationRequest, { id: pathParam(req, 'id') });
       res.json(notificationRequestToMastodon(data.notificationRequest));
     },
   },
