@@ -16,6 +16,24 @@ export type AcceptNotificationRequestsInput = {
   requestIds: Array<string | number>;
 };
 
+/** The input of addFilterKeyword. */
+export type AddFilterKeywordInput = {
+  /** One of the caller's filters. */
+  filterId: string | number;
+  /** The word or phrase, not blank. */
+  keyword: string;
+  /** Whole words only; default false. */
+  wholeWord?: boolean | null | undefined;
+};
+
+/** The input of addFilterStatus. */
+export type AddFilterStatusInput = {
+  /** One of the caller's filters. */
+  filterId: string | number;
+  /** A status the caller may see. */
+  statusId: string | number;
+};
+
 /** The input of addListAccounts. */
 export type AddListAccountsInput = {
   /** One of the caller's lists. */
@@ -93,6 +111,20 @@ export type CancelScheduledStatusInput = {
   scheduledStatusId: string | number;
 };
 
+/** A new filter (createFilter). */
+export type CreateFilterInput = {
+  /** Its name, not blank. */
+  title: string;
+  /** Where it applies; at least one. */
+  context: Array<FilterContext>;
+  /** Default WARN. */
+  filterAction?: FilterAction | null | undefined;
+  /** Seconds from now until it stops applying; null for never. */
+  expiresIn?: number | null | undefined;
+  /** Keywords to add. */
+  keywords?: Array<FilterKeywordAttributes> | null | undefined;
+};
+
 /** A new list, or changes to one; a field left out keeps its value (or its default). */
 export type CreateListInput = {
   /** Required (not blank) on creation. */
@@ -135,6 +167,26 @@ export type DecideAuthorizationInput = {
   session?: string | null | undefined;
   /** The form's token. */
   formToken?: string | null | undefined;
+};
+
+/** The input of deleteFilter. */
+export type DeleteFilterInput = {
+  /** One of the caller's filters. */
+  filterId: string | number;
+};
+
+/** The input of deleteFilterKeyword. */
+export type DeleteFilterKeywordInput = {
+  /** A keyword of one of the caller's filters. */
+  filterKeywordId: string | number;
+  /** Also delete the filter when this was its last keyword and it has no statuses (deleting a v1 filter). Default false. */
+  deleteEmptyFilter?: boolean | null | undefined;
+};
+
+/** The input of deleteFilterStatus. */
+export type DeleteFilterStatusInput = {
+  /** A status entry of one of the caller's filters. */
+  filterStatusId: string | number;
 };
 
 /** The input of deleteList. */
@@ -238,6 +290,40 @@ export type FileReportInput = {
   ruleIds?: Array<string | number> | null | undefined;
   /** Forward to the reported account's server (remote accounts only; ignored for local ones). */
   forward?: boolean | null | undefined;
+};
+
+/** What a filter does to the statuses it matches. */
+export type FilterAction =
+  /** Shown behind a warning naming the filter. */
+  | 'WARN'
+  /** Left out of timelines, notifications and threads. */
+  | 'HIDE'
+  /** Shown with its media hidden. */
+  | 'BLUR';
+
+/** Where a filter applies. */
+export type FilterContext =
+  /** The home timeline and lists. */
+  | 'HOME'
+  /** Notifications. */
+  | 'NOTIFICATIONS'
+  /** Public and hashtag timelines. */
+  | 'PUBLIC'
+  /** A status's conversation (context). */
+  | 'THREAD'
+  /** An account's statuses. */
+  | 'ACCOUNT';
+
+/** A keyword to add, change or remove with createFilter or updateFilter. */
+export type FilterKeywordAttributes = {
+  /** An existing keyword of the filter to change or remove; absent to add one. */
+  id?: string | number | null | undefined;
+  /** The word or phrase; required for a new keyword. */
+  keyword?: string | null | undefined;
+  /** Whole words only; default false. */
+  wholeWord?: boolean | null | undefined;
+  /** Remove the keyword named by id. */
+  destroy?: boolean | null | undefined;
 };
 
 /** The account to follow and the options of the follow; an option left out keeps its current value (or its default on a new follow). */
@@ -685,6 +771,38 @@ export type UnpinStatusInput = {
 export type UnreblogStatusInput = {
   /** The boosted status (not the boost). */
   statusId: string | number;
+};
+
+/** Changes to a filter (updateFilter); fields left out keep their values. */
+export type UpdateFilterInput = {
+  /** One of the caller's filters. */
+  filterId: string | number;
+  /** Its new name. */
+  title?: string | null | undefined;
+  /** Where it applies; at least one. */
+  context?: Array<FilterContext> | null | undefined;
+  /** What it does. */
+  filterAction?: FilterAction | null | undefined;
+  /** Seconds from now until it stops applying; 0 for never. */
+  expiresIn?: number | null | undefined;
+  /** Keywords to add, change (with id) or remove (with id and destroy). */
+  keywords?: Array<FilterKeywordAttributes> | null | undefined;
+};
+
+/** The input of updateFilterKeyword: the keyword's changes and, optionally, its filter's (a v1 filter is one keyword with its filter); fields left out keep their values. */
+export type UpdateFilterKeywordInput = {
+  /** A keyword of one of the caller's filters. */
+  filterKeywordId: string | number;
+  /** The word or phrase. */
+  keyword?: string | null | undefined;
+  /** Whole words only. */
+  wholeWord?: boolean | null | undefined;
+  /** Where the keyword's filter applies; at least one. */
+  context?: Array<FilterContext> | null | undefined;
+  /** What the keyword's filter does. */
+  filterAction?: FilterAction | null | undefined;
+  /** Seconds from now until the keyword's filter stops applying; 0 for never. */
+  expiresIn?: number | null | undefined;
 };
 
 /** The input of updateList: the list and the settings to change; those left out keep their values. */
@@ -1284,6 +1402,109 @@ export type RemoveFeaturedTagMutationVariables = Exact<{
 
 
 export type RemoveFeaturedTagMutation = { result: { deletedFeaturedTagId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type AddFilterKeywordMutationVariables = Exact<{
+  input: AddFilterKeywordInput;
+}>;
+
+
+export type AddFilterKeywordMutation = { addFilterKeyword: { filterKeyword: { id: string, keyword: string, wholeWord: boolean } | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type AddFilterStatusMutationVariables = Exact<{
+  input: AddFilterStatusInput;
+}>;
+
+
+export type AddFilterStatusMutation = { addFilterStatus: { filterStatus: { id: string, statusId: string } | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type CreateFilterMutationVariables = Exact<{
+  input: CreateFilterInput;
+}>;
+
+
+export type CreateFilterMutation = { createFilter: { filter: FilterFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DeleteFilterKeywordMutationVariables = Exact<{
+  input: DeleteFilterKeywordInput;
+}>;
+
+
+export type DeleteFilterKeywordMutation = { deleteFilterKeyword: { deletedFilterKeywordId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DeleteFilterStatusMutationVariables = Exact<{
+  input: DeleteFilterStatusInput;
+}>;
+
+
+export type DeleteFilterStatusMutation = { deleteFilterStatus: { deletedFilterStatusId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DeleteFilterMutationVariables = Exact<{
+  input: DeleteFilterInput;
+}>;
+
+
+export type DeleteFilterMutation = { deleteFilter: { deletedFilterId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DeleteV1FilterMutationVariables = Exact<{
+  input: DeleteFilterKeywordInput;
+}>;
+
+
+export type DeleteV1FilterMutation = { deleteFilterKeyword: { deletedFilterKeywordId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type GetFilterKeywordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetFilterKeywordQuery = { filterKeyword: { id: string, keyword: string, wholeWord: boolean } };
+
+export type GetFilterStatusQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetFilterStatusQuery = { filterStatus: { id: string, statusId: string } };
+
+export type GetFilterQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetFilterQuery = { filter: FilterFieldsFragment };
+
+export type GetFiltersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetFiltersQuery = { filters: Array<FilterFieldsFragment> };
+
+export type GetV1FilterQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetV1FilterQuery = { filterKeyword: { id: string, keyword: string, wholeWord: boolean, filter: FilterFieldsFragment } };
+
+export type UpdateFilterKeywordMutationVariables = Exact<{
+  input: UpdateFilterKeywordInput;
+}>;
+
+
+export type UpdateFilterKeywordMutation = { updateFilterKeyword: { filterKeyword: { id: string, keyword: string, wholeWord: boolean } | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type UpdateFilterMutationVariables = Exact<{
+  input: UpdateFilterInput;
+}>;
+
+
+export type UpdateFilterMutation = { updateFilter: { filter: FilterFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type UpdateV1FilterMutationVariables = Exact<{
+  input: UpdateFilterKeywordInput;
+}>;
+
+
+export type UpdateV1FilterMutation = { updateFilterKeyword: { filterKeyword: { id: string, keyword: string, wholeWord: boolean, filter: FilterFieldsFragment } | null, errors: Array<UserErrorFieldsFragment> } };
 
 export type AuthorizeFollowRequestMutationVariables = Exact<{
   input: AuthorizeFollowRequestInput;
@@ -2278,6 +2499,51 @@ export const GetFeaturedTags = typedOperation<GetFeaturedTagsQuery, GetFeaturedT
 
 /** rest-facade/src/routes/featured-tags/remove-featured-tag.graphql */
 export const RemoveFeaturedTag = typedOperation<RemoveFeaturedTagMutation, RemoveFeaturedTagMutationVariables>("RemoveFeaturedTag", "mutation RemoveFeaturedTag($input: RemoveFeaturedTagInput!) {\n  result: removeFeaturedTag(input: $input) {\n    deletedFeaturedTagId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/filters/add-filter-keyword.graphql */
+export const AddFilterKeyword = typedOperation<AddFilterKeywordMutation, AddFilterKeywordMutationVariables>("AddFilterKeyword", "mutation AddFilterKeyword($input: AddFilterKeywordInput!) {\n  addFilterKeyword(input: $input) {\n    filterKeyword {\n      id\n      keyword\n      wholeWord\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/filters/add-filter-status.graphql */
+export const AddFilterStatus = typedOperation<AddFilterStatusMutation, AddFilterStatusMutationVariables>("AddFilterStatus", "mutation AddFilterStatus($input: AddFilterStatusInput!) {\n  addFilterStatus(input: $input) {\n    filterStatus {\n      id\n      statusId\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/filters/create-filter.graphql */
+export const CreateFilter = typedOperation<CreateFilterMutation, CreateFilterMutationVariables>("CreateFilter", "mutation CreateFilter($input: CreateFilterInput!) {\n  createFilter(input: $input) {\n    filter {\n      ...FilterFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/filters/delete-filter-keyword.graphql */
+export const DeleteFilterKeyword = typedOperation<DeleteFilterKeywordMutation, DeleteFilterKeywordMutationVariables>("DeleteFilterKeyword", "mutation DeleteFilterKeyword($input: DeleteFilterKeywordInput!) {\n  deleteFilterKeyword(input: $input) {\n    deletedFilterKeywordId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/filters/delete-filter-status.graphql */
+export const DeleteFilterStatus = typedOperation<DeleteFilterStatusMutation, DeleteFilterStatusMutationVariables>("DeleteFilterStatus", "mutation DeleteFilterStatus($input: DeleteFilterStatusInput!) {\n  deleteFilterStatus(input: $input) {\n    deletedFilterStatusId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/filters/delete-filter.graphql */
+export const DeleteFilter = typedOperation<DeleteFilterMutation, DeleteFilterMutationVariables>("DeleteFilter", "mutation DeleteFilter($input: DeleteFilterInput!) {\n  deleteFilter(input: $input) {\n    deletedFilterId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/filters/delete-v1-filter.graphql */
+export const DeleteV1Filter = typedOperation<DeleteV1FilterMutation, DeleteV1FilterMutationVariables>("DeleteV1Filter", "mutation DeleteV1Filter($input: DeleteFilterKeywordInput!) {\n  deleteFilterKeyword(input: $input) {\n    deletedFilterKeywordId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/filters/get-filter-keyword.graphql */
+export const GetFilterKeyword = typedOperation<GetFilterKeywordQuery, GetFilterKeywordQueryVariables>("GetFilterKeyword", "query GetFilterKeyword($id: ID!) {\n  filterKeyword(id: $id) {\n    id\n    keyword\n    wholeWord\n  }\n}");
+
+/** rest-facade/src/routes/filters/get-filter-status.graphql */
+export const GetFilterStatus = typedOperation<GetFilterStatusQuery, GetFilterStatusQueryVariables>("GetFilterStatus", "query GetFilterStatus($id: ID!) {\n  filterStatus(id: $id) {\n    id\n    statusId\n  }\n}");
+
+/** rest-facade/src/routes/filters/get-filter.graphql */
+export const GetFilter = typedOperation<GetFilterQuery, GetFilterQueryVariables>("GetFilter", "query GetFilter($id: ID!) {\n  filter(id: $id) {\n    ...FilterFields\n  }\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}");
+
+/** rest-facade/src/routes/filters/get-filters.graphql */
+export const GetFilters = typedOperation<GetFiltersQuery, GetFiltersQueryVariables>("GetFilters", "query GetFilters {\n  filters {\n    ...FilterFields\n  }\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}");
+
+/** rest-facade/src/routes/filters/get-v1-filter.graphql */
+export const GetV1Filter = typedOperation<GetV1FilterQuery, GetV1FilterQueryVariables>("GetV1Filter", "query GetV1Filter($id: ID!) {\n  filterKeyword(id: $id) {\n    id\n    keyword\n    wholeWord\n    filter {\n      ...FilterFields\n    }\n  }\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}");
+
+/** rest-facade/src/routes/filters/update-filter-keyword.graphql */
+export const UpdateFilterKeyword = typedOperation<UpdateFilterKeywordMutation, UpdateFilterKeywordMutationVariables>("UpdateFilterKeyword", "mutation UpdateFilterKeyword($input: UpdateFilterKeywordInput!) {\n  updateFilterKeyword(input: $input) {\n    filterKeyword {\n      id\n      keyword\n      wholeWord\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/filters/update-filter.graphql */
+export const UpdateFilter = typedOperation<UpdateFilterMutation, UpdateFilterMutationVariables>("UpdateFilter", "mutation UpdateFilter($input: UpdateFilterInput!) {\n  updateFilter(input: $input) {\n    filter {\n      ...FilterFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/filters/update-v1-filter.graphql */
+export const UpdateV1Filter = typedOperation<UpdateV1FilterMutation, UpdateV1FilterMutationVariables>("UpdateV1Filter", "mutation UpdateV1Filter($input: UpdateFilterKeywordInput!) {\n  updateFilterKeyword(input: $input) {\n    filterKeyword {\n      id\n      keyword\n      wholeWord\n      filter {\n        ...FilterFields\n      }\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
 /** rest-facade/src/routes/follow-requests/authorize-follow-request.graphql */
 export const AuthorizeFollowRequest = typedOperation<AuthorizeFollowRequestMutation, AuthorizeFollowRequestMutationVariables>("AuthorizeFollowRequest", "mutation AuthorizeFollowRequest($input: AuthorizeFollowRequestInput!) {\n  result: authorizeFollowRequest(input: $input) {\n    relationship {\n      ...RelationshipFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment RelationshipFields on Relationship {\n  id\n  following\n  showingReblogs\n  notifying\n  languages\n  followedBy\n  blocking\n  blockedBy\n  muting\n  mutingNotifications\n  mutingExpiresAt\n  requested\n  requestedBy\n  domainBlocking\n  endorsed\n  note\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");

@@ -1,7 +1,8 @@
 import { expectGolden } from '../golden.test-helper.js';
-import { filterResultToMastodon, filterToMastodon, v1FilterToMastodon, type GqlFilter } from './to-mastodon.js';
+import { filterResultToMastodon, filterToMastodon, v1FilterToMastodon } from './to-mastodon.js';
+import type { FilterFieldsFragment } from '../../gql/operations.js';
 
-const filter: GqlFilter = {
+const filter: FilterFieldsFragment = {
   id: '7',
   title: 'Spoilers',
   context: ['home', 'public'],

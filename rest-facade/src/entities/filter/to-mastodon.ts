@@ -1,24 +1,22 @@
 // Mastodon's REST::FilterSerializer, FilterKeywordSerializer, FilterStatusSerializer, FilterResultSerializer and
 // the v1 REST::V1::FilterSerializer (one per keyword). docs/api/filters.md#entities.
+import type { FilterFieldsFragment, StatusBaseFragment } from '../../gql/operations.js';
 import { timestamp } from '../operation.js';
 
-export interface GqlFilterKeyword { id: string; keyword: string; wholeWord: boolean }
-export interface GqlFilterStatus { id: string; statusId: string }
-export interface GqlFilter {
-  id: string; title: string; context: string[]; expiresAt: string | null; filterAction: string;
-  keywords: GqlFilterKeyword[]; statuses: GqlFilterStatus[];
-}
-export interface GqlFilterResult { filter: GqlFilter; keywordMatches: string[] | null; statusMatches: string[] | null }
+type FilterKeyword = FilterFieldsFragment['keywords'][number];
+type FilterStatus = FilterFieldsFragment['statuses'][number];
+/** A filter that matched a status, as the status fragment selects it. */
+export type GqlFilterResult = NonNullable<StatusBaseFragment['filtered']>[number];
 
-export function filterKeywordToMastodon(keyword: GqlFilterKeyword): Record<string, unknown> {
+export function filterKeywordToMastodon(keyword: FilterKeyword): Record<string, unknown> {
   return { id: keyword.id, keyword: keyword.keyword, whole_word: keyword.wholeWord };
 }
 
-export function filterStatusToMastodon(entry: GqlFilterStatus): Record<string, unknown> {
+export function filterStatusToMastodon(entry: FilterStatus): Record<string, unknown> {
   return { id: entry.id, status_id: entry.statusId };
 }
 
-export function filterToMastodon(filter: GqlFilter): Record<string, unknown> {
+export function filterToMastodon(filter: FilterFieldsFragment): Record<string, unknown> {
   return {
     id: filter.id,
     title: filter.title,
@@ -35,7 +33,7 @@ export function filterResultToMastodon(result: GqlFilterResult): Record<string, 
 }
 
 /** A v1 filter: one keyword of a v2 filter, its id the keyword's; irreversible is a hide action. */
-export function v1FilterToMastodon(filter: GqlFilter, keyword: GqlFilterKeyword): Record<string, unknown> {
+export function v1FilterToMastodon(filter: FilterFieldsFragment, keyword: FilterKeyword): Record<string, unknown> {
   return {
     id: keyword.id,
     phrase: keyword.keyword,

@@ -1,3 +1,4 @@
+import type { FilterAction, FilterContext } from '../../gql/operations.js';
 import { HttpError } from '../../http/errors.js';
 import type { Params } from '../../http/params.js';
 
@@ -5,18 +6,18 @@ const CONTEXTS = new Set(['home', 'notifications', 'public', 'thread', 'account'
 const ACTIONS = new Set(['warn', 'hide', 'blur']);
 
 /** context[] as FilterContext values; an unknown one is Rails' inclusion error. */
-export function filterContexts(params: Params): string[] | null {
+export function filterContexts(params: Params): FilterContext[] | null {
   const values = params.stringArray('context');
   if (values === undefined) return null;
   if (values.some((value) => !CONTEXTS.has(value))) throw new HttpError(422, 'Validation failed: Context is invalid');
-  return values.map((value) => value.toUpperCase());
+  return values.map((value) => value.toUpperCase() as FilterContext);
 }
 
-export function filterAction(params: Params): string | null {
+export function filterAction(params: Params): FilterAction | null {
   const value = params.string('filter_action');
   if (value === undefined || value === '') return null;
   if (!ACTIONS.has(value)) throw new HttpError(422, "Validation failed: Filter action is not included in the list");
-  return value.toUpperCase();
+  return value.toUpperCase() as FilterAction;
 }
 
 /** expires_in in seconds; blank (or absent on create) is never, sent as 0 so an update clears it. */

@@ -11,50 +11,15 @@
  * GET/POST /api/v2/filters/:id/statuses (status_id): 200 [FilterStatus] / FilterStatus.
  * GET/DELETE /api/v2/filters/statuses/:id: 200 FilterStatus / {}.
  */
-import { FILTER_FRAGMENTS } from '../../entities/filter/filter.fragment.js';
-import { filterKeywordToMastodon, filterStatusToMastodon, filterToMastodon, type GqlFilter, type GqlFilterKeyword, type GqlFilterStatus } from '../../entities/filter/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { filterKeywordToMastodon, filterStatusToMastodon, filterToMastodon } from '../../entities/filter/to-mastodon.js';
+import {
+  AddFilterKeyword, AddFilterStatus, CreateFilter, DeleteFilter, DeleteFilterKeyword, DeleteFilterStatus, GetFilter, GetFilterKeyword, GetFilters,
+  GetFilterStatus, UpdateFilter, UpdateFilterKeyword, type UpdateFilterKeywordInput,
+} from '../../gql/operations.js';
 import { run, runMutation } from '../../http/context.js';
-import { USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 import { expiresIn, filterAction, filterContexts } from './filter-params.js';
-
-export const GetFilters = operation('GetFilters', 'query GetFilters { filters { ...FilterFields } }', FILTER_FRAGMENTS);
-const GetFilter = operation('GetFilter', 'query GetFilter($id: ID!) { filter(id: $id) { ...FilterFields } }', FILTER_FRAGMENTS);
-export const CreateFilter = operation(
-  'CreateFilter',
-  `mutation CreateFilter($input: CreateFilterInput!) { createFilter(input: $input) { filter { ...FilterFields } ${USER_ERROR_FIELDS} } }`,
-  FILTER_FRAGMENTS,
-);
-const UpdateFilter = operation(
-  'UpdateFilter',
-  `mutation UpdateFilter($input: UpdateFilterInput!) { updateFilter(input: $input) { filter { ...FilterFields } ${USER_ERROR_FIELDS} } }`,
-  FILTER_FRAGMENTS,
-);
-const DeleteFilter = operation('DeleteFilter', `mutation DeleteFilter($input: DeleteFilterInput!) { deleteFilter(input: $input) { deletedFilterId ${USER_ERROR_FIELDS} } }`);
-const GetFilterKeyword = operation('GetFilterKeyword', 'query GetFilterKeyword($id: ID!) { filterKeyword(id: $id) { id keyword wholeWord } }');
-const AddFilterKeyword = operation(
-  'AddFilterKeyword',
-  `mutation AddFilterKeyword($input: AddFilterKeywordInput!) { addFilterKeyword(input: $input) { filterKeyword { id keyword wholeWord } ${USER_ERROR_FIELDS} } }`,
-);
-const UpdateFilterKeyword = operation(
-  'UpdateFilterKeyword',
-  `mutation UpdateFilterKeyword($input: UpdateFilterKeywordInput!) { updateFilterKeyword(input: $input) { filterKeyword { id keyword wholeWord } ${USER_ERROR_FIELDS} } }`,
-);
-const DeleteFilterKeyword = operation(
-  'DeleteFilterKeyword',
-  `mutation DeleteFilterKeyword($input: DeleteFilterKeywordInput!) { deleteFilterKeyword(input: $input) { deletedFilterKeywordId ${USER_ERROR_FIELDS} } }`,
-);
-const GetFilterStatus = operation('GetFilterStatus', 'query GetFilterStatus($id: ID!) { filterStatus(id: $id) { id statusId } }');
-const AddFilterStatus = operation(
-  'AddFilterStatus',
-  `mutation AddFilterStatus($input: AddFilterStatusInput!) { addFilterStatus(input: $input) { filterStatus { id statusId } ${USER_ERROR_FIELDS} } }`,
-);
-const DeleteFilterStatus = operation(
-  'DeleteFilterStatus',
-  `mutation DeleteFilterStatus($input: DeleteFilterStatusInput!) { deleteFilterStatus(input: $input) { deletedFilterStatusId ${USER_ERROR_FIELDS} } }`,
-);
 
 /** keywords_attributes[] as FilterKeywordAttributes. */
 function keywordAttributes(params: Params) {
@@ -83,7 +48,7 @@ export const filterRoutes: Route[] = [
     scopes: READ,
     doc: { summary: 'Your filters', responds: ['Filter'] },
     async handle(services, req, res) {
-      const data = await run<{ filters: GqlFilter[] }>(services, req, res, GetFilters);
+      const data = await run(services, req, res, GetFilters);
       res.json(data.filters.map(filterToMastodon));
     },
   },
@@ -96,7 +61,7 @@ export const filterRoutes: Route[] = [
       const params = Params.of(req);
       const fields = filterFields(params);
       const input = { ...fields, title: params.string('title') ?? '', context: fields.context ?? [], expiresIn: expiresIn(params) ?? null };
-      const data = await runMutation<{ filter: GqlFilter }>(services, req, res, CreateFilter, { input }, 'createFilter');
+      const data = await runMutation(services, req, res, CreateFilter, { input }, 'createFilter');
       res.json(filterToMastodon(data.filter));
     },
   },
@@ -106,7 +71,7 @@ export const filterRoutes: Route[] = [
     scopes: READ,
     doc: { summary: 'A keyword of a filter', responds: 'FilterKeyword' },
     async handle(services, req, res) {
-      const data = await run<{ filterKeyword: GqlFilterKeyword }>(services, req, res, GetFilterKeyword, { id: req.params.id });
+      const data = await run(services, req, res, GetFilterKeyword, { id: pathParam(req, 'id') });
       res.json(filterKeywordToMastodon(data.filterKeyword));
     },
   },
@@ -117,8 +82,8 @@ export const filterRoutes: Route[] = [
     doc: { summary: 'Change a keyword', responds: 'FilterKeyword', params: { keyword: 'string', whole_word: 'boolean' } },
     async handle(services, req, res) {
       const params = Params.of(req);
-      const input = { filterKeywordId: req.params.id, keyword: params.string('keyword') ?? null, wholeWord: params.boolean('whole_word') ?? null };
-      const data = await runMutation<{ filterKeyword: GqlFilterKeyword }>(services, req, res, UpdateFilterKeyword, { input }, 'updateFilterKeyword');
+      const input: UpdateFilterKeywordInput = { filterKeywordId: pathParam(req, 'id'), keyword: params.string('keyword') ?? null, wholeWord: params.boolean('whole_word') ?? null };
+      const data = await runMutation(services, req, res, UpdateFilterKeyword, { input }, 'updateFilterKeyword');
       res.json(filterKeywordToMastodon(data.filterKeyword));
     },
   },
@@ -128,7 +93,7 @@ export const filterRoutes: Route[] = [
     scopes: WRITE,
     doc: { summary: 'Remove a keyword', responds: 'Empty' },
     async handle(services, req, res) {
-      await runMutation(services, req, res, DeleteFilterKeyword, { input: { filterKeywordId: req.params.id } }, 'deleteFilterKeyword');
+      await runMutation(services, req, res, DeleteFilterKeyword, { input: { filterKeywordId: pathParam(req, 'id') } }, 'deleteFilterKeyword');
       res.json({});
     },
   },
@@ -138,7 +103,7 @@ export const filterRoutes: Route[] = [
     scopes: READ,
     doc: { summary: 'A status of a filter', responds: 'FilterStatus' },
     async handle(services, req, res) {
-      const data = await run<{ filterStatus: GqlFilterStatus }>(services, req, res, GetFilterStatus, { id: req.params.id });
+      const data = await run(services, req, res, GetFilterStatus, { id: pathParam(req, 'id') });
       res.json(filterStatusToMastodon(data.filterStatus));
     },
   },
@@ -148,7 +113,7 @@ export const filterRoutes: Route[] = [
     scopes: WRITE,
     doc: { summary: 'Remove a status from a filter', responds: 'Empty' },
     async handle(services, req, res) {
-      await runMutation(services, req, res, DeleteFilterStatus, { input: { filterStatusId: req.params.id } }, 'deleteFilterStatus');
+      await runMutation(services, req, res, DeleteFilterStatus, { input: { filterStatusId: pathParam(req, 'id') } }, 'deleteFilterStatus');
       res.json({});
     },
   },
@@ -158,7 +123,7 @@ export const filterRoutes: Route[] = [
     scopes: READ,
     doc: { summary: 'A filter', responds: 'Filter' },
     async handle(services, req, res) {
-      const data = await run<{ filter: GqlFilter }>(services, req, res, GetFilter, { id: req.params.id });
+      const data = await run(services, req, res, GetFilter, { id: pathParam(req, 'id') });
       res.json(filterToMastodon(data.filter));
     },
   },
@@ -169,8 +134,8 @@ export const filterRoutes: Route[] = [
     doc: { summary: 'Change a filter', responds: 'Filter', params: FILTER_PARAMS },
     async handle(services, req, res) {
       const params = Params.of(req);
-      const input = { ...filterFields(params), filterId: req.params.id, title: params.string('title') ?? null, expiresIn: expiresIn(params) };
-      const data = await runMutation<{ filter: GqlFilter }>(services, req, res, UpdateFilter, { input }, 'updateFilter');
+      const input = { ...filterFields(params), filterId: pathParam(req, 'id'), title: params.string('title') ?? null, expiresIn: expiresIn(params) };
+      const data = await runMutation(services, req, res, UpdateFilter, { input }, 'updateFilter');
       res.json(filterToMastodon(data.filter));
     },
   },
@@ -180,7 +145,7 @@ export const filterRoutes: Route[] = [
     scopes: WRITE,
     doc: { summary: 'Delete a filter', responds: 'Empty' },
     async handle(services, req, res) {
-      await runMutation(services, req, res, DeleteFilter, { input: { filterId: req.params.id } }, 'deleteFilter');
+      await runMutation(services, req, res, DeleteFilter, { input: { filterId: pathParam(req, 'id') } }, 'deleteFilter');
       res.json({});
     },
   },
@@ -190,7 +155,7 @@ export const filterRoutes: Route[] = [
     scopes: READ,
     doc: { summary: "A filter's keywords", responds: ['FilterKeyword'] },
     async handle(services, req, res) {
-      const data = await run<{ filter: GqlFilter }>(services, req, res, GetFilter, { id: req.params.id });
+      const data = await run(services, req, res, GetFilter, { id: pathParam(req, 'id') });
       res.json(data.filter.keywords.map(filterKeywordToMastodon));
     },
   },
@@ -201,8 +166,8 @@ export const filterRoutes: Route[] = [
     doc: { summary: 'Add a keyword to a filter', responds: 'FilterKeyword', params: { keyword: 'string!', whole_word: 'boolean' } },
     async handle(services, req, res) {
       const params = Params.of(req);
-      const input = { filterId: req.params.id, keyword: params.string('keyword') ?? '', wholeWord: params.boolean('whole_word') ?? null };
-      const data = await runMutation<{ filterKeyword: GqlFilterKeyword }>(services, req, res, AddFilterKeyword, { input }, 'addFilterKeyword');
+      const input = { filterId: pathParam(req, 'id'), keyword: params.string('keyword') ?? '', wholeWord: params.boolean('whole_word') ?? null };
+      const data = await runMutation(services, req, res, AddFilterKeyword, { input }, 'addFilterKeyword');
       res.json(filterKeywordToMastodon(data.filterKeyword));
     },
   },
@@ -212,7 +177,7 @@ export const filterRoutes: Route[] = [
     scopes: READ,
     doc: { summary: "A filter's statuses", responds: ['FilterStatus'] },
     async handle(services, req, res) {
-      const data = await run<{ filter: GqlFilter }>(services, req, res, GetFilter, { id: req.params.id });
+      const data = await run(services, req, res, GetFilter, { id: pathParam(req, 'id') });
       res.json(data.filter.statuses.map(filterStatusToMastodon));
     },
   },
@@ -222,8 +187,8 @@ export const filterRoutes: Route[] = [
     scopes: WRITE,
     doc: { summary: 'Add a status to a filter', responds: 'FilterStatus', params: { status_id: 'string!' } },
     async handle(services, req, res) {
-      const input = { filterId: req.params.id, statusId: Params.of(req).string('status_id') ?? '' };
-      const data = await runMutation<{ filterStatus: GqlFilterStatus }>(services, req, res, AddFilterStatus, { input }, 'addFilterStatus');
+      const input = { filterId: pathParam(req, 'id'), statusId: Params.of(req).string('status_id') ?? '' };
+      const data = await runMutation(services, req, res, AddFilterStatus, { input }, 'addFilterStatus');
       res.json(filterStatusToMastodon(data.filterStatus));
     },
   },

@@ -7,38 +7,16 @@
  * PUT /api/v1/filters/:id: the same, each optional; changes the keyword and its filter. 200 V1Filter; 404, 422.
  * DELETE /api/v1/filters/:id: removes the keyword, and its filter when nothing else is left in it. 200 {}; 404.
  */
-import { FILTER_FRAGMENTS } from '../../entities/filter/filter.fragment.js';
-import { v1FilterToMastodon, type GqlFilter, type GqlFilterKeyword } from '../../entities/filter/to-mastodon.js';
-import { operation } from '../../entities/operation.js';
+import { v1FilterToMastodon } from '../../entities/filter/to-mastodon.js';
+import { CreateFilter, DeleteV1Filter, GetFilters, GetV1Filter, UpdateV1Filter, type CreateFilterInput, type FilterFieldsFragment, type UpdateFilterKeywordInput } from '../../gql/operations.js';
 import { run, runMutation } from '../../http/context.js';
-import { HttpError, USER_ERROR_FIELDS } from '../../http/errors.js';
-import { Params } from '../../http/params.js';
+import { HttpError } from '../../http/errors.js';
+import { Params, pathParam } from '../../http/params.js';
 import { userScopes, type Route } from '../route.js';
 import { expiresIn, filterContexts } from './filter-params.js';
-import { CreateFilter, GetFilters } from './filters.js';
-
-const GetV1Filter = operation(
-  'GetV1Filter',
-  'query GetV1Filter($id: ID!) { filterKeyword(id: $id) { id keyword wholeWord filter { ...FilterFields } } }',
-  FILTER_FRAGMENTS,
-);
-// One mutation each, so the write scope is checked before anything is looked up.
-const UpdateV1Filter = operation(
-  'UpdateV1Filter',
-  `mutation UpdateV1Filter($input: UpdateFilterKeywordInput!) {
-  updateFilterKeyword(input: $input) { filterKeyword { id keyword wholeWord filter { ...FilterFields } } ${USER_ERROR_FIELDS} }
-}`,
-  FILTER_FRAGMENTS,
-);
-const DeleteV1Filter = operation(
-  'DeleteV1Filter',
-  `mutation DeleteV1Filter($input: DeleteFilterKeywordInput!) { deleteFilterKeyword(input: $input) { deletedFilterKeywordId ${USER_ERROR_FIELDS} } }`,
-);
-
-type GqlV1Filter = GqlFilterKeyword & { filter: GqlFilter };
 
 /** The v1 filter a new filter of one keyword is. */
-function v1Of(filter: GqlFilter): Record<string, unknown> {
+function v1Of(filter: FilterFieldsFragment): Record<string, unknown> {
   const keyword = filter.keywords[0];
   if (!keyword) throw new HttpError(404, 'Record not found');
   return v1FilterToMastodon(filter, keyword);
@@ -53,7 +31,7 @@ export const v1FilterRoutes: Route[] = [
     scopes: userScopes('read:filters'),
     doc: { summary: 'Your filters, one per keyword (v1)', responds: ['V1Filter'] },
     async handle(services, req, res) {
-      const data = await run<{ filters: GqlFilter[] }>(services, req, res, GetFilters);
+      const data = await run(services, req, res, GetFilters);
       res.json(data.filters.flatMap((filter) => filter.keywords.map((keyword) => v1FilterToMastodon(filter, keyword))));
     },
   },
@@ -65,14 +43,14 @@ export const v1FilterRoutes: Route[] = [
     async handle(services, req, res) {
       const params = Params.of(req);
       const phrase = params.string('phrase') ?? '';
-      const input = {
+      const input: CreateFilterInput = {
         title: phrase,
         context: filterContexts(params) ?? [],
         filterAction: params.boolean('irreversible') ? 'HIDE' : 'WARN',
         expiresIn: expiresIn(params) ?? null,
         keywords: [{ keyword: phrase, wholeWord: params.boolean('whole_word') ?? true }],
       };
-      const data = await runMutation<{ filter: GqlFilter }>(services, req, res, CreateFilter, { input }, 'createFilter');
+      const data = await runMutation(services, req, res, CreateFilter, { input }, 'createFilter');
       res.json(v1Of(data.filter));
     },
   },
@@ -82,7 +60,7 @@ export const v1FilterRoutes: Route[] = [
     scopes: userScopes('read:filters'),
     doc: { summary: 'A filter (v1)', responds: 'V1Filter' },
     async handle(services, req, res) {
-      const data = await run<{ filterKeyword: GqlV1Filter }>(services, req, res, GetV1Filter, { id: req.params.id });
+      const data = await run(services, req, res, GetV1Filter, { id: pathParam(req, 'id') });
       res.json(v1FilterToMastodon(data.filterKeyword.filter, data.filterKeyword));
     },
   },
@@ -94,15 +72,15 @@ export const v1FilterRoutes: Route[] = [
     async handle(services, req, res) {
       const params = Params.of(req);
       const irreversible = params.boolean('irreversible');
-      const input = {
-        filterKeywordId: req.params.id,
+      const input: UpdateFilterKeywordInput = {
+        filterKeywordId: pathParam(req, 'id'),
         keyword: params.string('phrase') ?? null,
         wholeWord: params.boolean('whole_word') ?? null,
         context: filterContexts(params),
         filterAction: irreversible === undefined ? null : irreversible ? 'HIDE' : 'WARN',
         expiresIn: expiresIn(params),
       };
-      const { filterKeyword } = await runMutation<{ filterKeyword: GqlV1Filter }>(services, req, res, UpdateV1Filter, { input }, 'updateFilterKeyword');
+      const { filterKeyword } = await runMutation(services, req, res, UpdateV1Filter, { input }, 'updateFilterKeyword');
       res.json(v1FilterToMastodon(filterKeyword.filter, filterKeyword));
     },
   },
@@ -112,7 +90,7 @@ export const v1FilterRoutes: Route[] = [
     scopes: userScopes('write:filters'),
     doc: { summary: 'Delete a filter (v1)', responds: 'Empty' },
     async handle(services, req, res) {
-      await runMutation(services, req, res, DeleteV1Filter, { input: { filterKeywordId: req.params.id, deleteEmptyFilter: true } }, 'deleteFilterKeyword');
+      await runMutation(services, req, res, DeleteV1Filter, { input: { filterKeywordId: pathParam(req, 'id'), deleteEmptyFilter: true } }, 'deleteFilterKeyword');
       res.json({});
     },
   },
