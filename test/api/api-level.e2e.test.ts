@@ -16,7 +16,7 @@ interface Level {
   endpoints: string[];
 }
 
-/** Mastodon's levels and what clients call once they see each (client-endpoints reference, mastodon-more 1). */
+/** Mastodon's API levels and what clients call once they see each (docs/api/versions.md#api_versions). */
 const LEVELS: Level[] = [
   { level: 1, version: '4.0.0', endpoints: ['GET /api/v1/notifications', 'GET /api/v2/instance', 'GET /api/v2/filters', 'POST /api/v2/media'] },
   {
