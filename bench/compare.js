@@ -7,6 +7,8 @@
 // `speedup <x>`, the median of after/before req/s.
 //   --before <dir> (required)  --endpoint status|context|post|favourite|home|statusAuth|notifications (status)
 //   --rounds N (5)  --connections N (10)  --duration S (10)  --warmup S (3)
+//   --after-node-arg <flag> (repeatable): node flags for the after side only (with --before . the
+//   same build with and without them, e.g. --after-node-arg=--max-semi-space-size=64)
 'use strict';
 const path = require('node:path');
 const { parseArgs } = require('node:util');
@@ -22,6 +24,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
+    'after-node-arg': { type: 'string', multiple: true, default: [] },
   },
 });
 if (!args.before) throw new Error('--before <dir of a built checkout> is required');
@@ -41,7 +44,7 @@ async function main() {
   const targets = [];
   try {
     for (const [label, root] of [['before', path.resolve(args.before)], ['after', undefined]]) {
-      const server = await startServer('single', root ? { root } : {});
+      const server = await startServer('single', root ? { root } : { nodeArgs: args['after-node-arg'] });
       const requests = endpoints(await seedScenario(server.baseUrl))[args.endpoint].requests;
       targets.push({ label, server, requests });
     }

@@ -154,6 +154,42 @@ export class Sql {
       return row as RowOf<S>;
     });
   }
+
+  /**
+   * A hot read whose text is composed per call (optional bounds and
+   * conditions as `Prisma.sql` fragments), run on the adapter like a fixed
+   * statement rather than through the client's $queryRaw; its columns are
+   * read by name with `shape`, in the shape's order.
+   */
+  async composed<S extends Shape>(name: string, query: ComposedSql, shape: S): Promise<Array<RowOf<S>>> {
+    const args = query.values.map(toArg);
+    const result = await this.queryable.queryRaw({ sql: query.text, args, argTypes: query.values.map(argTypeOf) });
+    const fields = Object.keys(shape);
+    const positions = fields.map((field) => result.columnNames.indexOf(field));
+    if (positions.some((position) => position === -1)) {
+      throw new Error(`Statement ${name} returned columns (${result.columnNames.join(', ')}), expected (${fields.join(', ')})`);
+    }
+    const decoders = fields.map((field) => shape[field].decode);
+    return result.rows.map((values) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < fields.length; i++) row[fields[i]] = decoders[i](values[positions[i]]);
+      return row as RowOf<S>;
+    });
+  }
+}
+
+/** A statement composed at run time from `Prisma.sql` fragments: its text with $n placeholders, and its values. */
+export interface ComposedSql {
+  readonly text: string;
+  readonly values: readonly unknown[];
+}
+
+function argTypeOf(value: unknown): ArgType {
+  if (Array.isArray(value)) return { ...argTypeOf(value.find((item) => item !== null)), arity: 'list' };
+  if (value instanceof Date) return { scalarType: 'datetime', arity: 'scalar' };
+  if (typeof value === 'number') return { scalarType: Number.isInteger(value) ? 'int' : 'float', arity: 'scalar' };
+  if (typeof value === 'boolean') return { scalarType: 'boolean', arity: 'scalar' };
+  return { scalarType: 'string', arity: 'scalar' };
 }
 
 /**

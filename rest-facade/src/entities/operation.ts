@@ -34,7 +34,10 @@ export function definedOperations(): readonly Operation[] {
   return defined;
 }
 
-/** Timestamps travel as ISO strings with milliseconds; Mastodon's have them too. */
+/** An ISO 8601 UTC timestamp with milliseconds, as the gateway's DateTime scalar writes them. */
+const ISO_WITH_MILLISECONDS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** Timestamps travel as ISO strings with milliseconds; Mastodon's have them too. One already in that form is kept as it is. */
 export function timestamp(value: string): string {
-  return new Date(value).toISOString();
+  return ISO_WITH_MILLISECONDS.test(value) ? value : new Date(value).toISOString();
 }

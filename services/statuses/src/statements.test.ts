@@ -41,7 +41,17 @@ async function seed({ prisma }: Database): Promise<Record<string, bigint>> {
   await prisma.followRequest.create({ data: { accountId: lapsed, targetAccountId: viewer } });
   await prisma.followRequest.create({ data: { accountId: viewer, targetAccountId: other, showReblogs: false, languages: ['en', 'de'] } });
   await prisma.accountNote.create({ data: { accountId: viewer, targetAccountId: author, comment: 'met at a conference' } });
-  return { viewer, author, other, lapsed, conversation, root: root.id, reply: reply.id, favourited: favourited.id, mentioned: mentioned.id };
+  // Filters: the viewer's one in force (a keyword and a status) and one expired, which the active read leaves out.
+  const filter = await prisma.customFilter.create({
+    data: { accountId: viewer, title: 'spoilers', context: ['home', 'thread'], action: 'hide', expiresAt: new Date('2999-01-01T00:00:00Z') },
+  });
+  const keyword = await prisma.customFilterKeyword.create({ data: { customFilterId: filter.id, keyword: 'ending', wholeWord: true } });
+  const filteredStatus = await prisma.customFilterStatus.create({ data: { customFilterId: filter.id, statusId: root.id } });
+  await prisma.customFilter.create({ data: { accountId: viewer, title: 'old', context: ['public'], expiresAt: new Date('2000-01-01T00:00:00Z') } });
+  return {
+    viewer, author, other, lapsed, conversation, root: root.id, reply: reply.id, favourited: favourited.id, mentioned: mentioned.id,
+    filter: filter.id, keyword: keyword.id, filteredStatus: filteredStatus.id,
+  };
 }
 
 const ids = (rows: Array<Record<string, unknown>>) => rows.map((row) => row.id);
@@ -170,5 +180,21 @@ describeStatements(__filename, 'statuses', seed, {
   'statuses.threadDescendants': {
     params: (s) => [s.root, null, 61],
     expect: (rows, s) => expect(ids(rows)).toEqual([s.root, s.reply]),
+  },
+  'statuses.activeFilters': {
+    params: (s) => [s.viewer, '2026-06-01T00:00:00.000Z'],
+    expect: (rows, s) =>
+      expect(rows).toEqual([
+        {
+          id: s.filter,
+          accountId: s.viewer,
+          title: 'spoilers',
+          context: ['home', 'thread'],
+          action: 'hide',
+          expiresAt: new Date('2999-01-01T00:00:00Z'),
+          keywords: [{ id: s.keyword.toString(), keyword: 'ending', wholeWord: true }],
+          statuses: [{ id: s.filteredStatus.toString(), statusId: s.root.toString() }],
+        },
+      ]),
   },
 });

@@ -1,10 +1,28 @@
-import type { PrismaClient } from '@social/db';
+import { col, sqlOf, statement, type PrismaClient } from '@social/db';
 
-interface ActiveRow {
-  id: bigint; account_id: bigint; title: string; context: string[]; action: string; expires_at: Date | null;
-  keywords: Array<{ id: string; keyword: string; wholeWord: boolean }>;
-  statuses: Array<{ id: string; statusId: string }>;
-}
+/** The filters that apply at a time (not expired), with their keywords and statuses, in one statement: read once per request that renders statuses. */
+const ACTIVE = statement(
+  'statuses.activeFilters',
+  ['bigint', 'text'],
+  {
+    id: col.bigint,
+    accountId: col.bigint,
+    title: col.text,
+    context: col.json<string[]>(),
+    action: col.text,
+    expiresAt: col.nullable(col.timestamp),
+    keywords: col.json<Array<{ id: string; keyword: string; wholeWord: boolean }>>(),
+    statuses: col.json<Array<{ id: string; statusId: string }>>(),
+  },
+  `SELECT f.id, f.account_id AS "accountId", f.title, to_json(f.context) AS context, f.action, f.expires_at AS "expiresAt",
+    COALESCE((SELECT json_agg(json_build_object('id', k.id::text, 'keyword', k.keyword, 'wholeWord', k.whole_word) ORDER BY k.id)
+      FROM custom_filter_keywords k WHERE k.custom_filter_id = f.id), '[]'::json) AS keywords,
+    COALESCE((SELECT json_agg(json_build_object('id', s.id::text, 'statusId', s.status_id::text) ORDER BY s.id)
+      FROM custom_filter_statuses s WHERE s.custom_filter_id = f.id), '[]'::json) AS statuses
+  FROM custom_filters f
+  WHERE f.account_id = $1::bigint AND (f.expires_at IS NULL OR f.expires_at > $2::timestamp)
+  ORDER BY f.id`,
+);
 
 export interface FilterKeywordRecord { id: bigint; customFilterId: bigint; keyword: string; wholeWord: boolean }
 export interface FilterStatusRecord { id: bigint; customFilterId: bigint; statusId: bigint }
@@ -44,24 +62,16 @@ export class FilterData {
 
   /** The filters that apply now (not expired), with their keywords and statuses, in one statement: read once per request that renders statuses. */
   async active(accountId: bigint, now: Date): Promise<FilterRecord[]> {
-    const rows = await this.prisma.$queryRaw<ActiveRow[]>`
-      SELECT f.id, f.account_id, f.title, f.context, f.action, f.expires_at,
-        COALESCE((SELECT json_agg(json_build_object('id', k.id::text, 'keyword', k.keyword, 'wholeWord', k.whole_word) ORDER BY k.id)
-          FROM custom_filter_keywords k WHERE k.custom_filter_id = f.id), '[]'::json) AS keywords,
-        COALESCE((SELECT json_agg(json_build_object('id', s.id::text, 'statusId', s.status_id::text) ORDER BY s.id)
-          FROM custom_filter_statuses s WHERE s.custom_filter_id = f.id), '[]'::json) AS statuses
-      FROM custom_filters f
-      WHERE f.account_id = ${accountId}::bigint AND (f.expires_at IS NULL OR f.expires_at > ${now})
-      ORDER BY f.id`;
+    const rows = await sqlOf(this.prisma).query(ACTIVE, accountId, now.toISOString());
     return rows.map((row) => ({
-      id: BigInt(row.id),
-      accountId: BigInt(row.account_id),
+      id: row.id,
+      accountId: row.accountId,
       title: row.title,
       context: row.context,
       action: row.action,
-      expiresAt: row.expires_at,
-      keywords: row.keywords.map((k) => ({ id: BigInt(k.id), customFilterId: BigInt(row.id), keyword: k.keyword, wholeWord: k.wholeWord })),
-      statuses: row.statuses.map((s) => ({ id: BigInt(s.id), customFilterId: BigInt(row.id), statusId: BigInt(s.statusId) })),
+      expiresAt: row.expiresAt,
+      keywords: row.keywords.map((k) => ({ id: BigInt(k.id), customFilterId: row.id, keyword: k.keyword, wholeWord: k.wholeWord })),
+      statuses: row.statuses.map((s) => ({ id: BigInt(s.id), customFilterId: row.id, statusId: BigInt(s.statusId) })),
     }));
   }
 

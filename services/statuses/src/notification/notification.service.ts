@@ -1,4 +1,5 @@
 import { parseId } from '@social/db';
+import { instanceOf } from '@social/federation';
 import { AppError, orNullIfNotFound } from '@social/errors';
 import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
@@ -8,7 +9,7 @@ import { cursors, pageRequest } from '../page/page.js';
 import { connection, type ConnectionRequest } from '../page/connection.js';
 import type { PageArgs } from '../page/page.type.js';
 import type { NotificationData, NotificationFilter, NotificationRecord } from './notification.data.js';
-import { NotificationType, type Notification, type NotificationConnection, type NotificationFilterArgs, type NotificationPage } from './notification.type.js';
+import { Notification, NotificationType, type NotificationConnection, type NotificationFilterArgs, type NotificationPage } from './notification.type.js';
 
 /** Types Mastodon groups (Notification::GROUPABLE_NOTIFICATION_TYPES). */
 export const GROUPABLE = new Set<string>([NotificationType.FAVOURITE, NotificationType.REBLOG, NotificationType.FOLLOW]);
@@ -107,7 +108,7 @@ export class NotificationService {
   private async toNotification(record: NotificationRecord, ctx: StatusesContext): Promise<Notification> {
     const fromId = record.fromAccountId.toString();
     const [statusId, stats] = await Promise.all([this.targetStatusId(record, ctx), ctx.accountStats.load(fromId)]);
-    return {
+    return instanceOf(Notification, {
       id: record.id.toString(),
       type: record.type as NotificationType,
       createdAt: record.createdAt,
@@ -115,7 +116,7 @@ export class NotificationService {
       account: { id: fromId, ...stats },
       filtered: record.filtered,
       statusId,
-    };
+    });
   }
 }
 

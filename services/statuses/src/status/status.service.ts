@@ -2,12 +2,13 @@ import type { CacheInvalidation } from '@social/cache';
 import { AppError, ErrorCode, orNullIfNotFound } from '@social/errors';
 import { extractHashtags, normalizeHashtag, plainTextToHtml, statusExceeds } from '@social/content';
 import { parseId } from '@social/db';
+import { instanceOf } from '@social/federation';
 import { STATUS_LIMITS, type StatusesConfig } from '../config.js';
 import type { StatusesContext } from '../context.js';
 import { statusCreated, statusDeleted, type StatusEvents } from '../events.js';
 import type { MentionService } from '../mention/mention.service.js';
 import type { CreatedStatus, NewStatus, PublishWrite, StatusData, StatusRecord, StatusWrite } from './status.data.js';
-import { StatusVisibility, type PublishStatusInput, type Status, type StatusMention, type StatusTag } from './status.type.js';
+import { Status, StatusVisibility, type PublishStatusInput, type StatusMention, type StatusTag } from './status.type.js';
 import { canView } from './visibility.js';
 import { cursors } from '../page/page.js';
 import { newPoll } from '../poll/poll.service.js';
@@ -274,7 +275,7 @@ export class StatusService {
     const [username, mentions] = await Promise.all([ctx.usernames.load(accountId), this.mentionsOf(record, ctx)]);
     const isAuthor = ctx.principal.accountId === accountId;
     const id = record.id.toString();
-    return {
+    return instanceOf(Status, {
       id,
       createdAt: record.createdAt,
       inReplyToId: record.inReplyToId?.toString() ?? null,
@@ -299,7 +300,7 @@ export class StatusService {
       accountId,
       reblogOfId: record.reblogOfId?.toString() ?? null,
       conversationId: record.conversationId?.toString() ?? null,
-    };
+    });
   }
 
   /** A region suffix is dropped (en_US -> en); an invalid code falls back silently, as in Mastodon. */

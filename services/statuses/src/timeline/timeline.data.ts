@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '@social/db';
+import { col, Prisma, sqlOf, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 import { notExcludedFor } from '../block/exclusion.js';
 
@@ -20,6 +20,8 @@ export interface AccountFilter {
   tagged: string | null;
 }
 
+/** A page of timeline ids: read on the adapter as every hot read is (docs/data-access.md). */
+const ID_ROW = { id: col.bigint };
 const NONE = Prisma.sql`FALSE`;
 /** A reply to someone else (Mastodon's Status.without_replies keeps self-replies). */
 const NOT_A_REPLY = Prisma.sql`(s.in_reply_to_id IS NULL OR s.in_reply_to_account_id = s.account_id)`;
@@ -118,7 +120,7 @@ export class TimelineData {
     // The accounts' branch is the plan it always had; the followed hashtags'
     // walks (tag_id, status_id) per followed tag, and is an empty probe of
     // tag_follows for a user who follows none. UNION: a status both bring is listed once.
-    const rows = await this.prisma.$queryRaw<Array<{ id: bigint }>>`
+    const rows = await sqlOf(this.prisma).composed('statuses.homeTimeline', Prisma.sql`
       SELECT id FROM (
         (SELECT s.id FROM statuses s WHERE (${homeRule(viewer)}) ${statusBounds} ORDER BY s.id ${order} LIMIT ${page.limit}::int)
         UNION
@@ -127,7 +129,7 @@ export class TimelineData {
           WHERE st.tag_id = tf.tag_id ${tagBounds} AND ${followedTagStatus(viewer)}
           ORDER BY st.status_id ${order} LIMIT ${page.limit}::int
         ) tagged WHERE tf.account_id = ${viewer})
-      ) home ORDER BY id ${order} LIMIT ${page.limit}::int`;
+      ) home ORDER BY id ${order} LIMIT ${page.limit}::int`, ID_ROW);
     return newestFirst(rows.map((row) => row.id), page);
   }
 
@@ -199,8 +201,8 @@ export class TimelineData {
     if (window.where.gt !== undefined) bounds.push(Prisma.sql`s.id > ${window.where.gt}::bigint`);
     const where = bounds.length > 0 ? Prisma.sql`(${condition}) AND ${Prisma.join(bounds, ' AND ')}` : condition;
     const order = window.order === 'asc' ? Prisma.sql`s.id ASC` : Prisma.sql`s.id DESC`;
-    const rows = await this.prisma.$queryRaw<Array<{ id: bigint }>>`
-      SELECT s.id FROM statuses s WHERE ${where} ORDER BY ${order} LIMIT ${page.limit}::int`;
+    const rows = await sqlOf(this.prisma).composed('statuses.timeline', Prisma.sql`
+      SELECT s.id FROM statuses s WHERE ${where} ORDER BY ${order} LIMIT ${page.limit}::int`, ID_ROW);
     return newestFirst(rows.map((row) => row.id), page);
   }
 }
