@@ -41,7 +41,7 @@ describeOnSingleTarget('a mute with a duration, its server killed with -9 before
     const second = await OwnServer.start(port, place.env);
     servers.push(second);
     const api = client(second.baseUrl);
-    const homeIds = async () => ((await api.get('/api/v1/timelines/home', { token: muter.token })).body as Array<{ id: string }>).map((s) => s.id);
+    const homeIds = async () => (await api.get<Array<{ id: string }>>('/api/v1/timelines/home', { token: muter.token })).body.map((s) => s.id);
     // Still muted under the new process until its time: the row and its rule survived the crash.
     if (Date.now() < expiresAt - 500) {
       expect(await homeIds()).not.toContain(post);
