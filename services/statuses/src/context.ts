@@ -45,10 +45,16 @@ export interface StatusesContext extends BaseContext {
    * runs, no poll unless made with them).
    */
   readonly published: Map<string, { hasPoll: boolean }>;
+  /**
+   * Statuses a mutation reads again after its write (StatusService.reload):
+   * their read's viewer flags and author counters are as fresh as the answer
+   * needs, so they are kept as a query's are instead of read once more.
+   */
+  readonly reloaded: Set<string>;
 }
 
 /** The loaders, and `prime` for flags a status read answered with the status. */
-function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlagLoaders & { prime(id: string, flags: StatusFlags): void } {
+function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlagLoaders & { prime(id: string, flags: StatusFlags, replace: boolean): void } {
   const viewer = BigInt(accountId);
   // The flags are read together: the loaders below, dispatched in the same tick, land in one batch (one statement).
   const flags = new DataLoader((ids: readonly string[]) => data.statusFlags(viewer, ids));
@@ -60,7 +66,7 @@ function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlag
     bookmarked: flag('bookmarked'),
     pinned: flag('pinned'),
     muted: flag('muted'),
-    prime: (id, found) => void flags.prime(id, found),
+    prime: (id, found, replace) => void (replace ? flags.clear(id) : flags).prime(id, found),
   };
 }
 
@@ -83,9 +89,13 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
       const authorId = read.record.accountId.toString();
       usernames.prime(authorId, read.author.username);
       blocksViewer.prime(authorId, read.blocksViewer);
-      // The flags as of the read: a write of this request (a favourite) changes them, so then they are read after it.
-      if (!context.mutated) viewer?.prime(read.record.id.toString(), read.viewerFlags);
+      // The flags as of the read: a write of this request (a favourite) changes them, so a mutation keeps only
+      // those of a read made after its write (a reload), replacing whatever an earlier read left.
+      const id = read.record.id.toString();
+      const afterWrite = context.mutated === true && context.reloaded.has(id);
+      if (!context.mutated || afterWrite) viewer?.prime(id, read.viewerFlags, afterWrite);
       if (!context.mutated) accountStats.prime(authorId, read.author.stats);
+      else if (afterWrite) accountStats.clear(authorId).prime(authorId, read.author.stats);
       for (const [id, username] of read.mentionUsernames) usernames.prime(id, username);
       if (!read.hasPoll) statusesWithoutPoll.add(read.record.id.toString());
     }
@@ -110,6 +120,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     viewer,
     statusesWithoutPoll,
     published: new Map(),
+    reloaded: new Set(),
   };
   return context;
 }

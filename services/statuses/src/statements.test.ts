@@ -181,6 +181,15 @@ describeStatements(__filename, 'statuses', seed, {
     params: (s) => [s.root, null, 61],
     expect: (rows, s) => expect(ids(rows)).toEqual([s.root, s.reply]),
   },
+  // Writes last: they change what the reads above find.
+  'statuses.favourite': {
+    params: (s) => [s.reply, s.viewer, '2026-06-01T00:00:00.000Z'],
+    expect: (rows) => expect(rows).toEqual([{ found: true, createdId: expect.any(BigInt) }]),
+  },
+  'statuses.unfavourite': {
+    params: (s) => [s.viewer, s.root],
+    expect: (rows) => expect(rows).toEqual([{ removed: true }]),
+  },
   'statuses.activeFilters': {
     params: (s) => [s.viewer, '2026-06-01T00:00:00.000Z'],
     expect: (rows, s) =>

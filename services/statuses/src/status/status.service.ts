@@ -211,6 +211,7 @@ export class StatusService {
   /** Re-reads a status after a write, so counters in the answer are the new ones. */
   async reload(id: bigint | string, ctx: StatusesContext): Promise<StatusRecord> {
     const key = id.toString();
+    ctx.reloaded.add(key);
     const record = await ctx.statuses.clear(key).load(key);
     if (!record) throw AppError.notFound();
     return record;
