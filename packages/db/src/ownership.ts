@@ -82,10 +82,11 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
   {
     by: 'statuses',
     table: 'accounts',
-    columns: ['id', 'username', 'suspended_at', 'discoverable'],
+    columns: ['id', 'username', 'suspended_at', 'discoverable', 'created_at'],
     why:
       'Rendering and paging in one statement: mentions and reply targets by username, and suspended accounts left out of lists, ' +
-      'follows, pins, counters and trends; only discoverable authors in trending statuses; asking identity per row would be a round trip per page.',
+      'follows, pins, counters and trends; only discoverable authors in trending statuses; asking identity per row would be a round trip per page. ' +
+      "A notification sender's age (the policy's new-account rule), with the recipients' facts in one statement.",
   },
   {
     by: 'statuses',
@@ -97,7 +98,9 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
     by: 'statuses',
     table: 'users',
     columns: ['account_id', 'role_id'],
-    why: 'Who hears of a new report (the admin.report notification): the users whose role may handle reports, in one statement.',
+    why:
+      'Who hears of a new report (the admin.report notification): the users whose role may handle reports, in one statement; ' +
+      "and whether a notification's sender is staff (the policy lets staff mentions through).",
   },
   {
     by: 'statuses',

@@ -48,9 +48,16 @@ async function seed({ prisma }: Database): Promise<Record<string, bigint>> {
   const keyword = await prisma.customFilterKeyword.create({ data: { customFilterId: filter.id, keyword: 'ending', wholeWord: true } });
   const filteredStatus = await prisma.customFilterStatus.create({ data: { customFilterId: filter.id, statusId: root.id } });
   await prisma.customFilter.create({ data: { accountId: viewer, title: 'old', context: ['public'], expiresAt: new Date('2000-01-01T00:00:00Z') } });
+  // Notification policy facts for the sender `star`: `other` has a policy and accepted star's requests;
+  // `fan` follows star, who has followed fan since long ago.
+  const [star, fan] = [await account('star'), await account('fan')];
+  await prisma.notificationPolicy.create({ data: { accountId: other, forNotFollowing: 'drop' } });
+  await prisma.notificationPermission.create({ data: { accountId: other, fromAccountId: star } });
+  await prisma.follow.create({ data: { accountId: fan, targetAccountId: star } });
+  await prisma.follow.create({ data: { accountId: star, targetAccountId: fan, createdAt: new Date('2020-01-01T00:00:00Z') } });
   return {
     viewer, author, other, lapsed, conversation, root: root.id, reply: reply.id, favourited: favourited.id, mentioned: mentioned.id,
-    filter: filter.id, keyword: keyword.id, filteredStatus: filteredStatus.id,
+    filter: filter.id, keyword: keyword.id, filteredStatus: filteredStatus.id, star, fan,
   };
 }
 
@@ -180,6 +187,24 @@ describeStatements(__filename, 'statuses', seed, {
   'statuses.threadDescendants': {
     params: (s) => [s.root, null, 61],
     expect: (rows, s) => expect(ids(rows)).toEqual([s.root, s.reply]),
+  },
+  'statuses.notificationPolicyFacts': {
+    params: (s) => [s.star, [s.fan, s.other], '2026-06-01T00:00:00.000Z'],
+    expect: (rows, s) => {
+      const sender = { senderCreatedAt: expect.any(Date), senderPermissions: '0' };
+      const noPolicy = { forNotFollowing: null, forNotFollowers: null, forNewAccounts: null, forPrivateMentions: null, forLimitedAccounts: null };
+      expect(rows).toEqual([
+        { accountId: s.fan, ...noPolicy, permitted: false, following: true, followedBy: true, ...sender },
+        {
+          accountId: s.other,
+          ...{ forNotFollowing: 'drop', forNotFollowers: 'accept', forNewAccounts: 'accept', forPrivateMentions: 'filter', forLimitedAccounts: 'filter' },
+          permitted: true,
+          following: false,
+          followedBy: false,
+          ...sender,
+        },
+      ]);
+    },
   },
   // Writes last: they change what the reads above find.
   'statuses.favourite': {

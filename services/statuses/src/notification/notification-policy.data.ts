@@ -1,4 +1,4 @@
-import type { NotificationPolicyAction, PrismaClient } from '@social/db';
+import { col, sqlOf, statement, type NotificationPolicyAction, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 
 export type PolicyAction = NotificationPolicyAction;
@@ -56,6 +56,45 @@ const SUMMARY_CAP = 100;
 /** Role bits that make a sender staff: administrator, manage_reports, manage_users (docs/api/moderation.md#roles). */
 const STAFF_BITS = (1n << 0n) | (1n << 4n) | (1n << 10n);
 
+const action = col.nullable(col.enumText<PolicyAction>());
+
+/**
+ * The facts of one sender and its recipients (their policies, whether each accepted the sender's
+ * requests, follows it, is followed by it for 3 days or more), one row per recipient; none when
+ * the sender is gone. A recipient without a policy row has null actions: the defaults.
+ */
+const FACTS = statement(
+  'statuses.notificationPolicyFacts',
+  ['bigint', 'bigint[]', 'text'],
+  {
+    accountId: col.bigint,
+    forNotFollowing: action,
+    forNotFollowers: action,
+    forNewAccounts: action,
+    forPrivateMentions: action,
+    forLimitedAccounts: action,
+    permitted: col.bool,
+    following: col.bool,
+    followedBy: col.bool,
+    senderCreatedAt: col.timestamp,
+    senderPermissions: col.text,
+  },
+  `SELECT r.id AS "accountId",
+    p.for_not_following::text AS "forNotFollowing", p.for_not_followers::text AS "forNotFollowers", p.for_new_accounts::text AS "forNewAccounts",
+    p.for_private_mentions::text AS "forPrivateMentions", p.for_limited_accounts::text AS "forLimitedAccounts",
+    EXISTS (SELECT 1 FROM notification_permissions np WHERE np.account_id = r.id AND np.from_account_id = $1::bigint) AS permitted,
+    EXISTS (SELECT 1 FROM follows f WHERE f.account_id = r.id AND f.target_account_id = $1::bigint) AS following,
+    EXISTS (SELECT 1 FROM follows f WHERE f.account_id = $1::bigint AND f.target_account_id = r.id AND f.created_at <= $3::timestamp) AS "followedBy",
+    sender.created_at AS "senderCreatedAt", sender.permissions AS "senderPermissions"
+  FROM unnest($2::bigint[]) AS r(id)
+  CROSS JOIN (
+    SELECT a.created_at, COALESCE(ur.permissions, 0)::text AS permissions
+    FROM accounts a LEFT JOIN users u ON u.account_id = a.id LEFT JOIN user_roles ur ON ur.id = u.role_id
+    WHERE a.id = $1::bigint
+  ) sender
+  LEFT JOIN notification_policies p ON p.account_id = r.id`,
+);
+
 /** Notification policies, requests and permissions (docs/api/notification-policy.md). */
 export class NotificationPolicyData {
   constructor(private readonly prisma: PrismaClient) {}
@@ -76,33 +115,30 @@ export class NotificationPolicyData {
     return { requests: counts.length, notifications: counts.reduce((sum, count) => sum + count, 0) };
   }
 
-  async sender(fromAccountId: bigint): Promise<SenderFacts | null> {
-    const account = await this.prisma.account.findUnique({
-      where: { id: fromAccountId },
-      select: { createdAt: true, user: { select: { role: { select: { permissions: true } } } } },
-    });
-    if (!account) return null;
-    const bits = BigInt(account.user?.role?.permissions ?? 0);
-    return { createdAt: account.createdAt, staff: (bits & STAFF_BITS) !== 0n };
-  }
-
-  /** Each recipient's policy and standing with the sender. */
-  async recipients(fromAccountId: bigint, accountIds: readonly bigint[]): Promise<Map<bigint, RecipientFacts>> {
-    const ids = [...accountIds];
-    const followedSince = new Date(Date.now() - FOLLOWER_MIN_AGE_MS);
-    const [policies, permissions, following, followedBy] = await Promise.all([
-      this.prisma.notificationPolicy.findMany({ where: { accountId: { in: ids } }, select: { accountId: true, ...POLICY_SELECT } }),
-      this.prisma.notificationPermission.findMany({ where: { accountId: { in: ids }, fromAccountId }, select: { accountId: true } }),
-      this.prisma.follow.findMany({ where: { accountId: { in: ids }, targetAccountId: fromAccountId }, select: { accountId: true } }),
-      this.prisma.follow.findMany({ where: { accountId: fromAccountId, targetAccountId: { in: ids }, createdAt: { lte: followedSince } }, select: { targetAccountId: true } }),
-    ]);
-    const has = (rows: Array<{ accountId: bigint }>) => new Set(rows.map((row) => row.accountId));
-    const [permitted, follows] = [has(permissions), has(following)];
-    const followers = new Set(followedBy.map((row) => row.targetAccountId));
-    const byAccount = new Map(policies.map(({ accountId, ...policy }) => [accountId, policy]));
-    return new Map(
-      ids.map((id) => [id, { policy: byAccount.get(id) ?? DEFAULT_POLICY, permitted: permitted.has(id), following: follows.has(id), followedBy: followers.has(id) }]),
-    );
+  /**
+   * What the policy decides on, in one statement: the sender (null when gone) and each
+   * recipient's policy and standing with it.
+   */
+  async facts(fromAccountId: bigint, accountIds: readonly bigint[]): Promise<{ sender: SenderFacts | null; recipients: Map<bigint, RecipientFacts> }> {
+    const followedSince = new Date(Date.now() - FOLLOWER_MIN_AGE_MS).toISOString();
+    const rows = await sqlOf(this.prisma).query(FACTS, fromAccountId, [...accountIds], followedSince);
+    if (rows.length === 0) return { sender: null, recipients: new Map() };
+    const sender: SenderFacts = { createdAt: rows[0].senderCreatedAt, staff: (BigInt(rows[0].senderPermissions) & STAFF_BITS) !== 0n };
+    const recipients = new Map<bigint, RecipientFacts>();
+    for (const row of rows) {
+      const policy: PolicyRecord =
+        row.forNotFollowing === null
+          ? DEFAULT_POLICY
+          : {
+              forNotFollowing: row.forNotFollowing,
+              forNotFollowers: row.forNotFollowers as PolicyAction,
+              forNewAccounts: row.forNewAccounts as PolicyAction,
+              forPrivateMentions: row.forPrivateMentions as PolicyAction,
+              forLimitedAccounts: row.forLimitedAccounts as PolicyAction,
+            };
+      recipients.set(row.accountId, { policy, permitted: row.permitted, following: row.following, followedBy: row.followedBy });
+    }
+    return { sender, recipients };
   }
 
   /**

@@ -20,8 +20,10 @@ function setup(options: { muted?: bigint[]; silencing?: bigint[]; gone?: boolean
   } as unknown as NotificationData;
   // Every sender accepted: the policy's own rules are notification-policy.test.ts's and the e2e tests'.
   const policy = {
-    sender: async () => ({ createdAt: new Date(0), staff: false }),
-    recipients: async (_from: bigint, ids: readonly bigint[]) => new Map(ids.map((id) => [id, { policy: DEFAULT_POLICY, permitted: true, following: true, followedBy: true }])),
+    facts: async (_from: bigint, ids: readonly bigint[]) => ({
+      sender: { createdAt: new Date(0), staff: false },
+      recipients: new Map(ids.map((id) => [id, { policy: DEFAULT_POLICY, permitted: true, following: true, followedBy: true }])),
+    }),
     privateThreads: async () => new Set<bigint>(),
   } as unknown as NotificationPolicyData;
   const events = { notificationCreated: (id: bigint, accountId: bigint) => announced.push([id.toString(), accountId.toString()]) } as unknown as StatusEvents;

@@ -110,9 +110,8 @@ export class NotificationRecorder {
     const fromAccountId = filterable[0].fromAccountId;
     const ids = filterable.map((notification) => notification.accountId);
     const direct = status?.visibility === 'direct' && status.accountId === fromAccountId;
-    const [sender, recipients, threads] = await Promise.all([
-      this.policy.sender(fromAccountId),
-      this.policy.recipients(fromAccountId, ids),
+    const [{ sender, recipients }, threads] = await Promise.all([
+      this.policy.facts(fromAccountId, ids),
       direct ? this.policy.privateThreads(status.inReplyToId, fromAccountId, ids) : Promise.resolve(new Set<bigint>()),
     ]);
     const now = new Date();
