@@ -91,13 +91,13 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
       blocksViewer.prime(authorId, read.blocksViewer);
       // The flags as of the read: a write of this request (a favourite) changes them, so a mutation keeps only
       // those of a read made after its write (a reload), replacing whatever an earlier read left.
-      const id = read.record.id.toString();
-      const afterWrite = context.mutated === true && context.reloaded.has(id);
-      if (!context.mutated || afterWrite) viewer?.prime(id, read.viewerFlags, afterWrite);
+      const statusId = read.record.id.toString();
+      const afterWrite = context.mutated === true && context.reloaded.has(statusId);
+      if (!context.mutated || afterWrite) viewer?.prime(statusId, read.viewerFlags, afterWrite);
       if (!context.mutated) accountStats.prime(authorId, read.author.stats);
       else if (afterWrite) accountStats.clear(authorId).prime(authorId, read.author.stats);
       for (const [id, username] of read.mentionUsernames) usernames.prime(id, username);
-      if (!read.hasPoll) statusesWithoutPoll.add(read.record.id.toString());
+      if (!read.hasPoll) statusesWithoutPoll.add(statusId);
     }
     return reads.map((read) => read?.record ?? null);
   });
