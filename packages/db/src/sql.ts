@@ -14,14 +14,16 @@ export interface Column<T> {
   readonly decode: (value: unknown) => T;
   /** Appended to the column in a select list (enums are read as text). */
   readonly cast?: string;
+  /** The column's expression inside a JSON object (Entity.jsonObject), where JSON's own form would lose it. */
+  readonly json?: (expression: string) => string;
 }
 
 /** Result fields by name, in the statement's column order. */
 export type Shape = Record<string, Column<unknown>>;
 export type RowOf<S extends Shape> = { [K in keyof S]: S[K] extends Column<infer T> ? T : never };
 
-function column<T>(decode: (value: unknown) => T, cast?: string): Column<T> {
-  return cast === undefined ? { decode } : { decode, cast };
+function column<T>(decode: (value: unknown) => T, cast?: string, json?: (expression: string) => string): Column<T> {
+  return { decode, ...(cast === undefined ? {} : { cast }), ...(json === undefined ? {} : { json }) };
 }
 
 // Each decoder also takes the value Prisma's $queryRaw would give (bigint, Date, parsed json), so a
@@ -30,12 +32,14 @@ const toBigInt = (value: unknown): bigint => (typeof value === 'bigint' ? value 
 const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
 
 export const col = {
-  bigint: column(toBigInt),
+  /** In JSON as text: a JSON number loses int8's precision. */
+  bigint: column(toBigInt, undefined, (expression) => `${expression}::text`),
   /** int2/int4 (int8 counts come as text, hence Number). */
   int: column((value) => Number(value)),
   text: column((value) => value as string),
   bool: column((value) => value as boolean),
-  timestamp: column(toDate),
+  /** In JSON as ISO 8601 UTC: JSON's own form of a timestamp names no zone. */
+  timestamp: column(toDate, undefined, (expression) => `to_char(${expression}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
   /** json/jsonb, parsed; T is what the statement builds or the column holds (not checked). */
   json: <T = unknown>() => column((value): T => (typeof value === 'string' ? JSON.parse(value) : value) as T),
   /** Text the writers keep to a set of values (not checked). */
@@ -43,7 +47,7 @@ export const col = {
   /** A PostgreSQL enum, read as its label. */
   enumText: <T extends string>() => column((value) => value as T, '::text'),
   nullable<T>(inner: Column<T>): Column<T | null> {
-    return column((value) => (value === null || value === undefined ? null : inner.decode(value)), inner.cast);
+    return column((value) => (value === null || value === undefined ? null : inner.decode(value)), inner.cast, inner.json);
   },
 };
 
@@ -65,6 +69,26 @@ export class Entity<S extends Shape> {
   /** The select list, each column named after its field. */
   select(alias: string): string {
     return this.columns.map(([field, name, type]) => `${alias}.${name}${type.cast ?? ''} AS "${field}"`).join(', ');
+  }
+
+  /**
+   * The row as one JSON object keyed by field (`json_build_object`), for a
+   * statement that carries the entity inside another's row; read it back
+   * with `fromJson`.
+   */
+  jsonObject(alias: string): string {
+    const pairs = this.columns.map(([field, name, type]) => {
+      const expression = `${alias}.${name}`;
+      return `'${field}', ${type.json ? type.json(expression) : `${expression}${type.cast ?? ''}`}`;
+    });
+    return `json_build_object(${pairs.join(', ')})`;
+  }
+
+  /** A jsonObject's value (parsed), decoded field by field. */
+  fromJson(value: Record<string, unknown>): RowOf<S> {
+    const row: Record<string, unknown> = {};
+    for (const [field, , type] of this.columns) row[field] = type.decode(value[field]);
+    return row as RowOf<S>;
   }
 }
 

@@ -5,6 +5,7 @@ import type { RelationshipData } from './relationship/relationship.data.js';
 import type { SafetyData, SafetyView } from './block/safety.data.js';
 import type { StatusData, StatusRecord } from './status/status.data.js';
 import type { StatusFlags, ViewerFlagsData } from './viewer/viewer-flags.data.js';
+import type { CardRecord } from './card/card.data.js';
 
 export interface StatusesData {
   statuses: StatusData;
@@ -51,6 +52,8 @@ export interface StatusesContext extends BaseContext {
    * needs, so they are kept as a query's are instead of read once more.
    */
   readonly reloaded: Set<string>;
+  /** The preview cards of the statuses read in this request (null: none), so Status.card need not ask. */
+  readonly cards: Map<string, CardRecord | null>;
 }
 
 /** The loaders, and `prime` for flags a status read answered with the status. */
@@ -75,6 +78,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
   const accountStats = new DataLoader((ids: readonly string[]) => data.accountStats.findByIds(ids));
   const usernames = new DataLoader((ids: readonly string[]) => data.accountStats.usernames(ids));
   const statusesWithoutPoll = new Set<string>();
+  const cards = new Map<string, CardRecord | null>();
   const blocksViewer = new DataLoader(async (authors: readonly string[]) =>
     principal.accountId ? data.safety.blockingViewer(BigInt(principal.accountId), authors) : authors.map(() => false),
   );
@@ -98,6 +102,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
       else if (afterWrite) accountStats.clear(authorId).prime(authorId, read.author.stats);
       for (const [id, username] of read.mentionUsernames) usernames.prime(id, username);
       if (!read.hasPoll) statusesWithoutPoll.add(statusId);
+      cards.set(statusId, read.card);
     }
     return reads.map((read) => read?.record ?? null);
   });
@@ -121,6 +126,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     statusesWithoutPoll,
     published: new Map(),
     reloaded: new Set(),
+    cards,
   };
   return context;
 }

@@ -76,9 +76,11 @@ describeStatements(__filename, 'statuses', seed, {
         author_username: 'author', has_stats: true, statuses_count: 2, followers_count: 1, last_status_at: new Date('2024-01-02T03:04:05.678Z'),
         mentions: [{ accountId: s.viewer.toString(), username: 'viewer' }], tags: [{ name: 'tag', displayName: 'Tag' }], has_poll: true, blocks_viewer: false,
         favourited: false, reblogged: false, bookmarked: false, pinned: false, muted: false,
+        // The card as PREVIEW_CARD.jsonObject writes it: timestamps in ISO 8601 UTC.
+        card: expect.objectContaining({ url: 'https://example.com/', title: 'Example', width: 400, height: 300, imageUrl: null, publishedAt: '2024-01-01T00:00:00.000Z' }),
       });
       expect(rows.find((row) => row.id === s.reply)).toMatchObject({
-        inReplyToId: s.root, inReplyToAccountId: s.author, has_stats: false, mentions: [], tags: [], has_poll: false, blocks_viewer: true,
+        inReplyToId: s.root, inReplyToAccountId: s.author, has_stats: false, mentions: [], tags: [], has_poll: false, blocks_viewer: true, card: null,
       });
     },
   },

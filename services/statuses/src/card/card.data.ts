@@ -3,8 +3,8 @@ import type { PageDetails } from './card-parse.js';
 
 export type CardRecord = PageDetails & { blurhash: string | null };
 
-/** The preview_cards columns a card shows, named as CardRecord's fields. */
-const PREVIEW_CARD = new Entity({
+/** The preview_cards columns a card shows, named as CardRecord's fields (the status read carries them too). */
+export const PREVIEW_CARD = new Entity({
   url: ['url', col.text],
   title: ['title', col.text],
   description: ['description', col.text],

@@ -50,12 +50,17 @@ export class CardService {
   async ofStatus(statusId: string, ctx: StatusesContext): Promise<PreviewCard | null> {
     // Published by this request: its card job runs after commit (Mastodon's answer to a post has no card either).
     if (ctx.published?.has(statusId)) return null;
+    // The status read brought it (statuses.read carries the card).
+    if (ctx.cards.has(statusId)) return this.toPreviewCard(ctx.cards.get(statusId) ?? null);
     let loader = this.loaders.get(ctx);
     if (!loader) {
       loader = new DataLoader((ids) => this.data.byStatusIds(ids));
       this.loaders.set(ctx, loader);
     }
-    const card = await loader.load(statusId);
+    return this.toPreviewCard(await loader.load(statusId));
+  }
+
+  private toPreviewCard(card: CardRecord | null): PreviewCard | null {
     if (!card) return null;
     const { imageUrl, ...rest } = card;
     return { ...rest, image: imageUrl };

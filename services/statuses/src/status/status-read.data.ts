@@ -3,6 +3,7 @@ import type { AccountStatsRecord } from '../account/account-stats.data.js';
 import type { StatusRecord } from './status.data.js';
 import { STATUS, statusRecordOf } from './status-row.data.js';
 import { FLAG_SHAPE, flagColumns, type StatusFlags } from '../viewer/viewer-flags.data.js';
+import { PREVIEW_CARD, type CardRecord } from '../card/card.data.js';
 
 /** A status as the read path needs it: the record, and what its rendering asks of other tables. */
 export interface StatusRead {
@@ -17,6 +18,8 @@ export interface StatusRead {
   blocksViewer: boolean;
   /** That viewer's flags of it (all false without one). */
   viewerFlags: StatusFlags;
+  /** Its preview card, null when it has none (yet). */
+  card: CardRecord | null;
 }
 
 const READ = statement(
@@ -31,6 +34,7 @@ const READ = statement(
     has_poll: col.bool,
     blocks_viewer: col.bool,
     ...FLAG_SHAPE,
+    card: col.nullable(col.json<Record<string, unknown>>()),
   },
   `SELECT ${STATUS.select('s')},
     a.username AS author_username, st.account_id IS NOT NULL AS has_stats, st.statuses_count, st.followers_count,
@@ -41,7 +45,9 @@ const READ = statement(
       FROM statuses_tags x JOIN tags t ON t.id = x.tag_id WHERE x.status_id = s.id), '[]') AS tags,
     EXISTS (SELECT 1 FROM polls p WHERE p.status_id = s.id) AS has_poll,
     EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = s.account_id AND b.target_account_id = $2::bigint) AS blocks_viewer,
-    ${flagColumns('$2::bigint', 's.id', 's.conversation_id')}
+    ${flagColumns('$2::bigint', 's.id', 's.conversation_id')},
+    (SELECT ${PREVIEW_CARD.jsonObject('pc')} FROM statuses_preview_cards sc JOIN preview_cards pc ON pc.id = sc.preview_card_id
+      WHERE sc.status_id = s.id) AS card
   FROM statuses s
   LEFT JOIN accounts a ON a.id = s.account_id
   LEFT JOIN account_stats st ON st.account_id = s.account_id
@@ -52,7 +58,7 @@ type Row = RowOf<typeof READ.shape>;
 /**
  * Statuses with their mentions, tags, author's username and counters,
  * whether they have a poll, whether their author blocks the viewer (the
- * visibility rule's probe) and the viewer's flags (index lookups here rather
+ * visibility rule's probe), the viewer's flags and its preview card (index lookups here rather
  * than a round trip each after the read), in one statement. Through Prisma's include this
  * was six round trips per status read (status, mentions, tag links, tags,
  * usernames, counters) and one more for the poll, each also paying the
@@ -87,5 +93,6 @@ function toRead(row: Row): StatusRead {
     hasPoll: row.has_poll,
     blocksViewer: row.blocks_viewer,
     viewerFlags: { favourited: row.favourited, reblogged: row.reblogged, bookmarked: row.bookmarked, pinned: row.pinned, muted: row.muted },
+    card: row.card === null ? null : PREVIEW_CARD.fromJson(row.card),
   };
 }
