@@ -1,4 +1,4 @@
-import type { PrismaClient, WebPushPolicy as DbPolicy } from '@social/db';
+import { isUniqueViolation, type PrismaClient, type WebPushPolicy as DbPolicy } from '@social/db';
 
 /** A subscription row as the service reads it (the sealed token stays in the data layer but for delivery). */
 export interface PushSubscriptionRecord {
@@ -43,10 +43,26 @@ export class PushSubscriptionData {
     return this.prisma.webPushSubscription.findUnique({ where: { accessTokenId }, select: SELECT });
   }
 
-  /** The token's subscription, replaced whole if it had one (Mastodon destroys the old one and creates another). */
-  replace(subscription: NewPushSubscription): Promise<PushSubscriptionRecord> {
-    const { accessTokenId, ...fields } = subscription;
-    return this.prisma.webPushSubscription.upsert({ where: { accessTokenId }, create: subscription, update: fields, select: SELECT });
+  /**
+   * The token's new subscription; its old one, if any, is removed (Mastodon
+   * destroys it and creates another): a new id, so pushes still queued for
+   * the old one are not sent to the new endpoint. Two at once for one token:
+   * the later one wins.
+   */
+  async replace(subscription: NewPushSubscription): Promise<PushSubscriptionRecord> {
+    const attempt = async () => {
+      const [, created] = await this.prisma.$transaction([
+        this.prisma.webPushSubscription.deleteMany({ where: { accessTokenId: subscription.accessTokenId } }),
+        this.prisma.webPushSubscription.create({ data: subscription, select: SELECT }),
+      ]);
+      return created;
+    };
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return attempt();
+    }
   }
 
   /** Null when the token has no subscription (any more). */
