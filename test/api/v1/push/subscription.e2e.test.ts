@@ -54,7 +54,9 @@ describe('/api/v1/push/subscription', () => {
         server_key: serverKey,
         policy: 'followed',
       });
+      // The one VAPID key: the instance's configuration.vapid.public_key and every app's vapid_key.
       expect(serverKey).toMatch(/^[\w-]{87}$/);
+      expect(user.app.vapid_key).toBe(serverKey);
       const read = await api.get(PATH, { token: user.token });
       expectJson(read, 200);
       expect(read.body).toEqual(response.body);
