@@ -3,7 +3,7 @@ import { hasPermission } from '@social/federation';
 import type { WebPushAlerts, WebPushAlertsInput } from './push-subscription.type.js';
 
 /** Each alert (GraphQL field) and the notification type it pushes, by its notification_type name. */
-export const ALERT_TYPES = {
+const ALERT_TYPES = {
   mention: 'mention',
   status: 'status',
   reblog: 'reblog',

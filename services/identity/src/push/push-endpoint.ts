@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { isPublicAddress } from '@social/outbound';
 
 /** Longest endpoint URL kept (docs/limits.md); push services' are a few hundred characters. */
-export const MAX_ENDPOINT_LENGTH = 2048;
+const MAX_ENDPOINT_LENGTH = 2048;
 
 /**
  * Why an endpoint is refused, or null (docs/api/push.md#endpoints): an

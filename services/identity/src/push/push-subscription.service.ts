@@ -1,6 +1,5 @@
 import { AppError } from '@social/errors';
 import type { Principal } from '@social/federation';
-import type { WebPushPolicy as DbPolicy } from '@social/db';
 import { hashSecret } from '../crypto/secrets.js';
 import { alertsOf, alertTypes } from './push-alerts.js';
 import { endpointProblem, isP256Point, readKey } from './push-endpoint.js';
@@ -60,7 +59,7 @@ export class PushSubscriptionService {
       keyAuth: auth.toString('base64url'),
       standard: input.standard ?? false,
       alerts: alertTypes([], input.alerts, principal),
-      policy: (input.policy ?? WebPushPolicy.ALL) as DbPolicy,
+      policy: (input.policy ?? WebPushPolicy.ALL),
       sealedToken: (await this.vapid.seal()).seal(token),
     });
     return this.toSubscription(record);
@@ -73,7 +72,7 @@ export class PushSubscriptionService {
     if (!current) throw AppError.notFound();
     const record = await this.data.update(accessTokenId, {
       alerts: alertTypes(current.alerts, input.alerts, principal),
-      ...(input.policy ? { policy: input.policy as DbPolicy } : {}),
+      ...(input.policy ? { policy: input.policy } : {}),
     });
     if (!record) throw AppError.notFound();
     return this.toSubscription(record);

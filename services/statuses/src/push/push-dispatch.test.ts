@@ -8,13 +8,14 @@ const BOB = 2n;
 function dispatchOver(targets: PushTarget[], follows: string[] = []) {
   const enqueued: unknown[] = [];
   const jobs = { enqueue: jest.fn(async (queue: string, payload: unknown) => void enqueued.push({ queue, payload })) } as unknown as JobQueue;
-  const data = { subscriptionsOf: jest.fn(async (ids: readonly bigint[]) => targets.filter((target) => ids.includes(target.accountId))) } as unknown as PushTargetsData;
+  const subscriptionsOf = jest.fn(async (ids: readonly bigint[]) => targets.filter((target) => ids.includes(target.accountId)));
+  const data = { subscriptionsOf } as unknown as PushTargetsData;
   const followLookups: string[][] = [];
   const dispatch = new PushDispatch(data, async (pairs) => {
     followLookups.push([...pairs]);
     return pairs.map((pair) => follows.includes(pair));
   }, jobs);
-  return { dispatch, enqueued, followLookups, data };
+  return { dispatch, enqueued, followLookups, subscriptionsOf };
 }
 
 const favourite = (id: bigint): RecordedNotification => ({ id, accountId: ALICE, fromAccountId: BOB, type: 'favourite' });
@@ -32,10 +33,10 @@ describe('PushDispatch', () => {
   });
 
   it('asks nothing more when the recipient has no subscription', async () => {
-    const { dispatch, enqueued, data } = dispatchOver([]);
+    const { dispatch, enqueued, subscriptionsOf } = dispatchOver([]);
     await dispatch.notified([favourite(5n)]);
     expect(enqueued).toEqual([]);
-    expect(data.subscriptionsOf).toHaveBeenCalledWith([ALICE]);
+    expect(subscriptionsOf).toHaveBeenCalledWith([ALICE]);
   });
 
   it('sends nothing with the policy none', async () => {
