@@ -55,7 +55,7 @@ export class WebPushAlerts {
 
 @ObjectType({ description: "The Web Push subscription of the caller's access token (docs/api/push.md): where and which notifications are pushed." })
 export class WebPushSubscription {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The subscription; a new one each time the token subscribes again.' })
   id!: string;
 
   @Field(() => String, { description: 'The push service URL notifications are sent to.' })
