@@ -34,6 +34,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes a VAPID key pair whole, and refuses half of one or a pair that does not match', () => {
+    const publicKey = 'BI8sg5kVnFw5awjRrKxJiv3uzQx4hMecZ982A_J9e-tSLLJbYO7-buROUEcjBoJPGy0QXnXAoKH2HR8wxfyzKwU';
+    const privateKey = 'Kuqfwm8mD2GvnNkQmG-d6Q4hYQCfwVhyMBF2p1nJHEk';
+    expect(loadConfig('all', {}).vapid).toBeNull();
+    expect(loadConfig('all', { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapid).toEqual({ publicKey, privateKey });
+    expect(problemsOf(() => loadConfig('all', { VAPID_PUBLIC_KEY: publicKey }))).toEqual(['VAPID_PRIVATE_KEY: is required with VAPID_PUBLIC_KEY']);
+    expect(problemsOf(() => loadConfig('all', { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: `${privateKey.slice(0, -1)}A` }))).toEqual(['VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY']);
+    expect(problemsOf(() => loadConfig('all', { VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey }))).toEqual(['VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key, 65 bytes as base64url']);
+  });
+
   it('reads the trusted networks as a list and names a malformed entry', () => {
     expect(loadConfig('all', { RATE_LIMIT_TRUSTED_NETWORKS: '10.0.0.0/8, 192.168.1.0/24' }).rateLimits.trustedNetworks).toEqual(['10.0.0.0/8', '192.168.1.0/24']);
     expect(loadConfig('all', {}).rateLimits.trustedNetworks).toEqual([]);

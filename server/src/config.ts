@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, env, parseEnv } from '@social/config';
@@ -124,7 +124,6 @@ const schema = z.object({
   /** Password hashes (scrypt, 32 MiB each) one process computes at once, and how many more may wait; past that, 503. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
-  /** Web Push isn't served yet; clients only read this key. */
   /** Prometheus GET /metrics on every process's port. */
   METRICS_ENABLED: env.boolean(true),
   /** When set, /metrics answers only `Authorization: Bearer <token>`. */
@@ -133,7 +132,11 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** service.name of the spans; default social-<role>. */
   OTEL_SERVICE_NAME: z.string().optional(),
-  VAPID_PUBLIC_KEY: z.string().default('BOhB9HQi3ACOeonQP-tFO_kdEmAS41udM3Edp7iyixf3DKeZchBGCFfasW8-1Y_vNqvOy-BCdtYSDjinoFk2uJI'),
+  /** The VAPID key pair signing Web Push (docs/api/push.md#vapid-keys): both or neither; unset, one is generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{87}$/, 'must be an uncompressed P-256 public key, 65 bytes as base64url').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{43}$/, 'must be a P-256 private key, 32 bytes as base64url').optional(),
+  /** Let Web Push subscriptions name plain-http endpoints on private, loopback and link-local addresses (closed networks, tests). */
+  PUSH_ENDPOINT_ALLOW_PRIVATE: env.boolean(false),
 });
 
 /** Every setting's name (the README's configuration table lists exactly these; a test checks). */
@@ -161,6 +164,8 @@ export function loadConfig(role: Role, environment: NodeJS.ProcessEnv = process.
   } catch (error) {
     throw error instanceof ConfigError ? new ConfigError([...error.problems, ...missing]) : error;
   }
+  const vapidProblem = checkVapidPair(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY);
+  if (vapidProblem) missing.push(vapidProblem);
   if (missing.length > 0) throw new ConfigError(missing);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
@@ -173,6 +178,8 @@ export function loadConfig(role: Role, environment: NodeJS.ProcessEnv = process.
     internalSecret: parsed.INTERNAL_SECRET ?? randomBytes(32).toString('base64url'),
     graphqlIntrospection: parsed.GRAPHQL_INTROSPECTION ?? parsed.NODE_ENV !== 'production',
     operationLimits: { maxDepth: parsed.GRAPHQL_MAX_DEPTH, maxCost: parsed.GRAPHQL_MAX_COST, maxAliases: parsed.GRAPHQL_MAX_ALIASES } satisfies OperationLimits,
+    /** Null: generated once and kept in the database (docs/api/push.md#vapid-keys). */
+    vapid: parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY ? { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY } : null,
     redisPrefix: parsed.REDIS_NAMESPACE ? `${parsed.REDIS_NAMESPACE}:` : '',
     trustedProxies: parsed.TRUSTED_PROXIES.split(',').map((value) => value.trim()).filter(Boolean),
     rateLimits: {
@@ -187,4 +194,18 @@ export function loadConfig(role: Role, environment: NodeJS.ProcessEnv = process.
       trustedNetworks: parsed.RATE_LIMIT_TRUSTED_NETWORKS,
     } satisfies RateLimitSettings,
   });
+}
+
+/** Both VAPID keys or neither, and the public one the private one's: a pair that does not match signs pushes no service accepts. */
+function checkVapidPair(publicKey: string | undefined, privateKey: string | undefined): string | null {
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey) return `${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: is required with ${publicKey ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'}`;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    if (ecdh.getPublicKey('base64url') === publicKey) return null;
+  } catch {
+    // An invalid private key is reported as a mismatch below.
+  }
+  return 'VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY';
 }

@@ -12,7 +12,8 @@ import type { ServerConfig } from './config.js';
 export function identityConfig(config: ServerConfig): IdentityConfig {
   return {
     publicUrl: config.publicUrl,
-    vapidPublicKey: config.VAPID_PUBLIC_KEY,
+    vapid: config.vapid,
+    pushEndpointAllowPrivate: config.PUSH_ENDPOINT_ALLOW_PRIVATE,
     instanceTitle: config.INSTANCE_TITLE,
     registrationsOpen: config.REGISTRATIONS_OPEN,
     rules: config.INSTANCE_RULES.split('\n').map((rule) => rule.trim()).filter((rule) => rule !== ''),
@@ -21,6 +22,7 @@ export function identityConfig(config: ServerConfig): IdentityConfig {
     // Every identity process derives the same key from the shared secret, so sessions survive a change of process.
     sessionSecret: createHmac('sha256', config.internalSecret).update('oauth-web-session').digest('base64url'),
     passwordHashing: { concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE },
+    jobs: { leaseMs: config.JOB_LEASE_SECONDS * 1000 },
   };
 }
 

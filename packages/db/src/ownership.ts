@@ -24,6 +24,8 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   oauth_authorization_codes: 'identity',
   user_roles: 'identity',
   admin_action_logs: 'identity',
+  web_push_subscriptions: 'identity',
+  server_keys: 'identity',
 
   account_stats: 'statuses',
   follows: 'statuses',
@@ -152,6 +154,32 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
     table: 'follows',
     columns: ['account_id', 'target_account_id'],
     why: 'Account search ranks and filters by whom the viewer follows, in the search statement itself.',
+  },
+  {
+    by: 'statuses',
+    table: 'web_push_subscriptions',
+    columns: ['id', 'account_id', 'alerts', 'policy'],
+    why:
+      "Which of a new notification's recipient's Web Push subscriptions want it (alert and policy), weighed with the follows beside the recording; " +
+      'asking identity would be a round trip per notification, almost always for none (docs/api/push.md#delivery).',
+  },
+  {
+    by: 'identity',
+    table: 'notifications',
+    columns: ['id', 'account_id', 'from_account_id', 'type', 'status_id', 'favourite_id'],
+    why: 'A Web Push delivery renders its notification when it is sent, and sends nothing for one undone meanwhile, as Mastodon does (docs/api/push.md#payload).',
+  },
+  {
+    by: 'identity',
+    table: 'favourites',
+    columns: ['id', 'status_id'],
+    why: "A favourite notification's status, for its Web Push body, in the delivery's one statement.",
+  },
+  {
+    by: 'identity',
+    table: 'statuses',
+    columns: ['id', 'text', 'spoiler_text', 'reblog_of_id'],
+    why: "A Web Push body is the notification's status's content warning or text (a boost's: the boosted status's), in the delivery's one statement.",
   },
 ];
 

@@ -7,3 +7,11 @@
 export const ACCEPT_FOLLOW_REQUESTS_QUEUE = 'follow-requests.accept';
 
 export type AcceptFollowRequestsPayload = { accountId: string };
+
+/**
+ * A notification was recorded (statuses) for an account one of whose Web Push
+ * subscriptions wants it; identity renders and sends the push (docs/api/push.md#delivery).
+ */
+export const PUSH_DELIVERY_QUEUE = 'push.deliver';
+
+export type PushDeliveryPayload = { subscriptionId: string; notificationId: string };

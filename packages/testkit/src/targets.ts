@@ -198,8 +198,8 @@ const STARTERS: Record<TargetName, (resources: Resources, settings: Settings) =>
 };
 
 function launch(resources: Resources, name: string, role: string, port: number, env: Record<string, string>): ServiceProcess {
-  // Preview-card tests serve their pages on this machine's loopback address, which the fetcher refuses by default.
-  const started = new ServiceProcess(name, port, role, { CARD_FETCH_ALLOW_PRIVATE: 'true', ...env, ...resources.extraEnv });
+  // Preview-card and Web Push tests serve their pages and push endpoints on this machine's loopback address, which the server refuses by default.
+  const started = new ServiceProcess(name, port, role, { CARD_FETCH_ALLOW_PRIVATE: 'true', PUSH_ENDPOINT_ALLOW_PRIVATE: 'true', ...env, ...resources.extraEnv });
   resources.processes.push(started);
   return started;
 }

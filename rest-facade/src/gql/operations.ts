@@ -135,6 +135,22 @@ export type CreateListInput = {
   exclusive?: boolean | null | undefined;
 };
 
+/** A new push subscription for the caller's access token; it replaces the token's old one. */
+export type CreatePushSubscriptionInput = {
+  /** The push service URL (https; see docs/api/push.md#endpoints). */
+  endpoint: string;
+  /** The keys pushes are encrypted for. */
+  keys: WebPushKeysInput;
+  /** Send RFC 8291 aes128gcm pushes; default false, the older aesgcm draft. */
+  standard?: boolean | null | undefined;
+  /** Kinds of notification to push; none when left out. */
+  alerts?: WebPushAlertsInput | null | undefined;
+  /** Whose notifications to push; default ALL. */
+  policy?: WebPushPolicy | null | undefined;
+  /** The access token this request is made with, to be sent back in every push's access_token so a client can tell which of its accounts a push is for. Must be the request's own token; left out, pushes carry an empty access_token. */
+  accessToken?: string | null | undefined;
+};
+
 /** A token request (RFC 6749 section 4), as sent to POST /oauth/token. */
 export type CreateTokenInput = {
   /** client_credentials, password or authorization_code. */
@@ -869,6 +885,14 @@ export type UpdateProfileInput = {
   source?: ProfileSourceInput | null | undefined;
 };
 
+/** Changes to the caller's push subscription: the fields given change, the others stay. */
+export type UpdatePushSubscriptionInput = {
+  /** Kinds of notification to push: each one given changes. */
+  alerts?: WebPushAlertsInput | null | undefined;
+  /** Whose notifications to push. */
+  policy?: WebPushPolicy | null | undefined;
+};
+
 /** POST /api/v1/media and /api/v2/media. */
 export type UploadMediaInput = {
   /** The media file; required ("File can't be blank"). A multipart file part, or bytes already staged. */
@@ -901,6 +925,49 @@ export type VoteInPollInput = {
   /** Indexes of the chosen answers; one unless the poll is multiple. */
   choices: Array<number>;
 };
+
+/** Kinds of notification to push; those left out are not pushed. */
+export type WebPushAlertsInput = {
+  /** Mentions. */
+  mention?: boolean | null | undefined;
+  /** Posts of accounts the user asked to be notified of. */
+  status?: boolean | null | undefined;
+  /** Boosts. */
+  reblog?: boolean | null | undefined;
+  /** New followers. */
+  follow?: boolean | null | undefined;
+  /** Follow requests. */
+  followRequest?: boolean | null | undefined;
+  /** Favourites. */
+  favourite?: boolean | null | undefined;
+  /** Ended polls. */
+  poll?: boolean | null | undefined;
+  /** Edits of boosted statuses. */
+  update?: boolean | null | undefined;
+  /** Sign-ups (kept only with the manage_users permission). */
+  adminSignUp?: boolean | null | undefined;
+  /** Reports (kept only with the manage_reports permission). */
+  adminReport?: boolean | null | undefined;
+};
+
+/** The browser's (or app's) keys of a push subscription (the Push API's getKey()). */
+export type WebPushKeysInput = {
+  /** The P-256 public key, base64url (65 bytes, uncompressed point). */
+  p256dh: string;
+  /** The authentication secret, base64url (16 bytes). */
+  auth: string;
+};
+
+/** Whose notifications a push subscription is sent. */
+export type WebPushPolicy =
+  /** Everyone's. */
+  | 'ALL'
+  /** Only those of accounts the user follows. */
+  | 'FOLLOWED'
+  /** Only those of accounts following the user. */
+  | 'FOLLOWER'
+  /** Nobody's: nothing is pushed. */
+  | 'NONE';
 
 /** What happened on a stream. */
 export type StreamEventType =
@@ -998,6 +1065,8 @@ export type TagFieldsFragment = { id: string | null, name: string, displayName: 
 export type TokenFieldsFragment = { accessToken: string, tokenType: string, scope: string, createdAt: string };
 
 export type TrendsLinkFieldsFragment = { card: PreviewCardFieldsFragment, history: Array<{ day: string, uses: number, accounts: number }> };
+
+export type WebPushSubscriptionFieldsFragment = { id: string, endpoint: string, standard: boolean, policy: WebPushPolicy, serverKey: string, alerts: { mention: boolean, status: boolean, reblog: boolean, follow: boolean, followRequest: boolean, favourite: boolean, poll: boolean, update: boolean, adminSignUp: boolean, adminReport: boolean } };
 
 export type UserErrorFieldsFragment = { code: UserErrorCode, message: string, field: Array<string> | null, detail: string | null };
 
@@ -1917,6 +1986,30 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { account: CredentialAccountFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
+export type CreatePushSubscriptionMutationVariables = Exact<{
+  input: CreatePushSubscriptionInput;
+}>;
+
+
+export type CreatePushSubscriptionMutation = { createPushSubscription: { pushSubscription: WebPushSubscriptionFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DeletePushSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeletePushSubscriptionMutation = { deletePushSubscription: { deletedPushSubscriptionId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type GetPushSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPushSubscriptionQuery = { pushSubscription: WebPushSubscriptionFieldsFragment | null };
+
+export type UpdatePushSubscriptionMutationVariables = Exact<{
+  input: UpdatePushSubscriptionInput;
+}>;
+
+
+export type UpdatePushSubscriptionMutation = { updatePushSubscription: { pushSubscription: WebPushSubscriptionFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
 export type FileReportMutationVariables = Exact<{
   input: FileReportInput;
 }>;
@@ -2716,6 +2809,18 @@ export const DeleteProfileHeader = typedOperation<DeleteProfileHeaderMutation, D
 /** rest-facade/src/routes/profile/update-profile.graphql */
 export const UpdateProfile = typedOperation<UpdateProfileMutation, UpdateProfileMutationVariables>("UpdateProfile", "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    account {\n      ...CredentialAccountFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment CredentialAccountFields on Account {\n  ...AccountFields\n  source {\n    privacy\n    sensitive\n    language\n    note\n    followRequestsCount\n    fields {\n      name\n      value\n      verifiedAt\n    }\n  }\n  role {\n    id\n    name\n    color\n    permissions\n    highlighted\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
+/** rest-facade/src/routes/push/create-push-subscription.graphql */
+export const CreatePushSubscription = typedOperation<CreatePushSubscriptionMutation, CreatePushSubscriptionMutationVariables>("CreatePushSubscription", "mutation CreatePushSubscription($input: CreatePushSubscriptionInput!) {\n  createPushSubscription(input: $input) {\n    pushSubscription {\n      ...WebPushSubscriptionFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment WebPushSubscriptionFields on WebPushSubscription {\n  id\n  endpoint\n  standard\n  policy\n  serverKey\n  alerts {\n    mention\n    status\n    reblog\n    follow\n    followRequest\n    favourite\n    poll\n    update\n    adminSignUp\n    adminReport\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/push/delete-push-subscription.graphql */
+export const DeletePushSubscription = typedOperation<DeletePushSubscriptionMutation, DeletePushSubscriptionMutationVariables>("DeletePushSubscription", "mutation DeletePushSubscription {\n  deletePushSubscription {\n    deletedPushSubscriptionId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/push/get-push-subscription.graphql */
+export const GetPushSubscription = typedOperation<GetPushSubscriptionQuery, GetPushSubscriptionQueryVariables>("GetPushSubscription", "query GetPushSubscription {\n  pushSubscription {\n    ...WebPushSubscriptionFields\n  }\n}\nfragment WebPushSubscriptionFields on WebPushSubscription {\n  id\n  endpoint\n  standard\n  policy\n  serverKey\n  alerts {\n    mention\n    status\n    reblog\n    follow\n    followRequest\n    favourite\n    poll\n    update\n    adminSignUp\n    adminReport\n  }\n}");
+
+/** rest-facade/src/routes/push/update-push-subscription.graphql */
+export const UpdatePushSubscription = typedOperation<UpdatePushSubscriptionMutation, UpdatePushSubscriptionMutationVariables>("UpdatePushSubscription", "mutation UpdatePushSubscription($input: UpdatePushSubscriptionInput!) {\n  updatePushSubscription(input: $input) {\n    pushSubscription {\n      ...WebPushSubscriptionFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment WebPushSubscriptionFields on WebPushSubscription {\n  id\n  endpoint\n  standard\n  policy\n  serverKey\n  alerts {\n    mention\n    status\n    reblog\n    follow\n    followRequest\n    favourite\n    poll\n    update\n    adminSignUp\n    adminReport\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
 /** rest-facade/src/routes/reports/file-report.graphql */
 export const FileReport = typedOperation<FileReportMutation, FileReportMutationVariables>("FileReport", "mutation FileReport($input: FileReportInput!) {\n  fileReport(input: $input) {\n    report {\n      ...ReportFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment ReportFields on Report {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  statusIds\n  ruleIds\n  targetAccount {\n    ...AccountFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
@@ -2901,4 +3006,5 @@ export const FRAGMENT_DEFINITIONS: Readonly<Record<string, string>> = {
   TokenFields: "fragment TokenFields on OAuthToken {\n  accessToken\n  tokenType\n  scope\n  createdAt\n}",
   TrendsLinkFields: "fragment TrendsLinkFields on TrendingLink {\n  card {\n    ...PreviewCardFields\n  }\n  history {\n    day\n    uses\n    accounts\n  }\n}",
   UserErrorFields: "fragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}",
+  WebPushSubscriptionFields: "fragment WebPushSubscriptionFields on WebPushSubscription {\n  id\n  endpoint\n  standard\n  policy\n  serverKey\n  alerts {\n    mention\n    status\n    reblog\n    follow\n    followRequest\n    favourite\n    poll\n    update\n    adminSignUp\n    adminReport\n  }\n}",
 };

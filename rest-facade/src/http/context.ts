@@ -42,6 +42,14 @@ function callerOf(req: Request, res: Response): CallerInfo {
   return { authorization: TOKEN_CHARACTERS.test(token) ? `Bearer ${token}` : IMPOSSIBLE_TOKEN, requestId, clientIp };
 }
 
+/** The bearer token the request carries, where callerOf finds it (header, then parameter); undefined without one. */
+export function requestToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (header) return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  const params = Params.of(req);
+  return params.string('access_token') ?? params.string('bearer_token');
+}
+
 /** No token in any form: the request is answered as to anyone. */
 export function isAnonymous(req: Request): boolean {
   if (req.headers.authorization !== undefined) return false;

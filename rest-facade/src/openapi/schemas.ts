@@ -285,6 +285,16 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
   }),
   FilterResult: obj({ filter: ref('Filter'), keyword_matches: nullable(arr(str)), status_matches: nullable(arr(id)) }),
   V1Filter: obj({ id, phrase: str, context: arr(oneOfValues('home', 'notifications', 'public', 'thread', 'account')), expires_at: nullable(dateTime), irreversible: bool, whole_word: bool }),
+  WebPushSubscription: obj({
+    id,
+    endpoint: str,
+    standard: bool,
+    alerts: obj({
+      mention: bool, status: bool, reblog: bool, follow: bool, follow_request: bool, favourite: bool, poll: bool, update: bool, 'admin.sign_up': bool, 'admin.report': bool,
+    }),
+    server_key: str,
+    policy: oneOfValues('all', 'followed', 'follower', 'none'),
+  }),
   List: obj({ id, title: str, replies_policy: oneOfValues('followed', 'list', 'none'), exclusive: bool }),
   Application: obj({ name: str, website: nullable(str), scopes: arr(str), redirect_uris: arr(str), vapid_key: str, redirect_uri: str }, { id }),
   CredentialApplication: obj({

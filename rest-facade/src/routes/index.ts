@@ -63,6 +63,7 @@ import { featuredTagRoutes } from './featured-tags/featured-tags.js';
 import { reportRoutes } from './reports/reports.js';
 import { adminReportRoutes } from './admin/reports.js';
 import { adminAccountRoutes } from './admin/accounts.js';
+import { pushSubscriptionRoutes } from './push/subscription.js';
 
 /**
  * Every REST route, in mounting order: as listed, but a fixed segment always
@@ -120,6 +121,7 @@ export const routes: Route[] = mountingOrder([
   ...notificationPolicyRoutes,
   ...notificationRequestRoutes,
   ...markerRoutes,
+  ...pushSubscriptionRoutes,
   ...preferenceRoutes,
   ...filterRoutes,
   ...v1FilterRoutes,

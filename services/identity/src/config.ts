@@ -1,11 +1,22 @@
 import type { PasswordHashingLimits } from './crypto/password-hashing.js';
 
+/** A P-256 key pair as base64url: the public key an uncompressed point (65 bytes), the private one 32 bytes. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
 /** What the identity subgraph needs from its host process's configuration. */
 export interface IdentityConfig {
   /** Base URL clients reach the server at, e.g. https://social.example. */
   publicUrl: string;
-  /** The VAPID public key announced with applications (Web Push). */
-  vapidPublicKey: string;
+  /**
+   * The VAPID key pair signing Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY);
+   * null: generated once and kept in the database (docs/api/push.md#vapid-keys).
+   */
+  vapid: VapidKeys | null;
+  /** Web Push endpoints may be plain http on private, loopback and link-local addresses (PUSH_ENDPOINT_ALLOW_PRIVATE). */
+  pushEndpointAllowPrivate?: boolean;
   /** Instance title shown by the instance endpoints. */
   instanceTitle: string;
   registrationsOpen: boolean;
@@ -20,6 +31,8 @@ export interface IdentityConfig {
    * same in every identity process, so a session works whichever one answers.
    */
   sessionSecret: string;
+  /** The background workers of this process (Web Push deliveries). */
+  jobs?: { concurrency?: number; leaseMs?: number; pollIntervalMs?: number };
   /** Password hashes this process computes at once and lets wait (default 2 and 64). */
   passwordHashing?: PasswordHashingLimits;
 }

@@ -49,6 +49,14 @@ import { AdminAccountData, AdminAccountsResolver } from './role/admin-accounts.j
 import { RoleService } from './role/role.service.js';
 
 import { ACCEPT_FOLLOW_REQUESTS_QUEUE, JobQueue, type AcceptFollowRequestsPayload } from '@social/jobs';
+import { pushDeliveryQueue } from './push/push-delivery.job.js';
+import { vapidSubject } from './push/push-send.js';
+import { PushSubscriptionData } from './push/push-subscription.data.js';
+import { PushSubscriptionResolver } from './push/push-subscription.resolver.js';
+import { PushSubscriptionService } from './push/push-subscription.service.js';
+import { PushedNotificationData } from './push/pushed-notification.data.js';
+import { ServerKeyData } from './push/server-key.data.js';
+import { VapidKeyring } from './push/vapid.js';
 
 export type { IdentityConfig } from './config.js';
 export { IdentityAdmin, generatePassword, type TokenSelector } from './admin/admin.service.js';
@@ -67,13 +75,17 @@ export async function createIdentitySubgraph(
   profile: { images?: ProfileImages; invalidation?: CacheInvalidation } = {},
 ) {
   const data = { accounts: new AccountData(prisma), applications: new ApplicationData(prisma), tokens: new TokenData(prisma) };
+  const vapid = new VapidKeyring(config.vapid, new ServerKeyData(prisma));
+  const vapidPublicKey = () => vapid.publicKey();
   const codes = new AuthorizationCodeData(prisma);
   const jobs = new JobQueue(prisma);
   const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
   const accounts = new AccountService(data.accounts, config);
   const accountSearch = new AccountSearchService(new AccountSearchData(prisma), new AccountHandles(config.publicUrl));
   const applications = new ApplicationService(data.applications, config);
-  const instance = new InstanceService(prisma, config);
+  const instance = new InstanceService(prisma, config, vapidPublicKey);
+  const pushSubscriptions = new PushSubscriptionData(prisma);
+  const push = new PushSubscriptionService(pushSubscriptions, vapid, config.pushEndpointAllowPrivate ?? false, async (hash) => (await data.tokens.findByHash(hash))?.id ?? null);
   const principals = new PrincipalService(data.tokens, config.authorizedOnly, bus ? principalCache(bus, events, logger) : null);
   const authorization = new AuthorizationService({
     applications: data.applications,
@@ -94,12 +106,13 @@ export async function createIdentitySubgraph(
       new AccountSearchResolver(accountSearch, accounts),
       new SearchResolver(accountSearch, accounts),
       new DirectoryResolver(new DirectoryData(prisma), accounts),
-      new ApplicationResolver(applications),
+      new ApplicationResolver(applications, vapidPublicKey),
       new TokenResolver(new TokenService(data.applications, accounts, data.tokens, codes, events)),
       new AuthorizationResolver(authorization),
       new InstanceResolver(instance, new InstanceActivityData(prisma)),
       new PreferencesResolver(),
       new AnnouncementResolver(),
+      new PushSubscriptionResolver(push),
     ],
     referenceResolvers: {
       Account: resolveAccountReference(accounts),
@@ -113,6 +126,22 @@ export async function createIdentitySubgraph(
     createContext: (principal: Principal, requestId: string) => createIdentityContext(data, principal, requestId),
     /** Token -> principal, for the gateway (in-process, or over the internal route). */
     resolvePrincipal: (token: string | null) => principals.resolve(token),
+    /** Background jobs of this subgraph (Web Push deliveries); every process hosting it starts them, and stops them before exiting. */
+    workers: [
+      jobs.worker(
+        pushDeliveryQueue({
+          subscriptions: pushSubscriptions,
+          notifications: new PushedNotificationData(prisma),
+          accounts: data.accounts,
+          accountService: accounts,
+          vapid,
+          vapidSubject: vapidSubject(config.publicUrl),
+          allowPrivate: config.pushEndpointAllowPrivate ?? false,
+          logger: logger?.child({ component: 'web-push' }),
+        }),
+        { ...config.jobs, logger: logger?.child({ component: 'identity-jobs' }) },
+      ),
+    ],
   };
 }
 

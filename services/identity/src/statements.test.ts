@@ -21,7 +21,11 @@ async function seed({ prisma }: Database): Promise<Record<string, bigint>> {
   // `other` asks to follow the viewer: the viewer's own row counts the request.
   await prisma.followRequest.create({ data: { accountId: other, targetAccountId: viewer } });
   await prisma.accessToken.create({ data: { tokenHash: 'app-token', applicationId: application, scopes: 'read', revokedAt: new Date() } });
-  return { viewer, other, application };
+  // `other` boosts the viewer's status, notified (what a Web Push delivery reads).
+  const status = (await prisma.status.create({ data: { accountId: viewer, text: 'Hello', spoilerText: 'cw' } })).id;
+  const boost = (await prisma.status.create({ data: { accountId: other, reblogOfId: status } })).id;
+  const reblogNotification = (await prisma.notification.create({ data: { accountId: viewer, fromAccountId: other, type: 'reblog', statusId: boost } })).id;
+  return { viewer, other, application, reblogNotification };
 }
 
 describeStatements(__filename, 'identity', seed, {
@@ -38,6 +42,13 @@ describeStatements(__filename, 'identity', seed, {
       });
       // The login is joined for the viewer only.
       expect(rows.find((row) => row.id === s.other)).toMatchObject({ suspendedAt: new Date('2024-01-01T00:00:00Z'), hasUser: false, email: null, defaultPrivacy: null, followRequestsCount: 0 });
+    },
+  },
+  // A boost's notification points at the boost; the push shows the boosted status (the favourite and follow cases: test/api/v1/push/delivery.e2e.test.ts).
+  'identity.pushedNotification': {
+    params: (s) => [s.reblogNotification],
+    expect: (rows, s) => {
+      expect(rows).toEqual([{ id: s.reblogNotification, accountId: s.viewer, fromAccountId: s.other, type: 'reblog', spoilerText: 'cw', text: 'Hello' }]);
     },
   },
   'identity.principalByTokenHash': {

@@ -86,6 +86,8 @@ export class AdminData {
   async tombstone(accountId: bigint, now: Date): Promise<void> {
     await this.prisma.$transaction([
       this.prisma.accessToken.updateMany({ where: { accountId, revokedAt: null }, data: { revokedAt: now } }),
+      // A revoked token's Web Push subscription goes with it (docs/api/push.md#subscriptions).
+      this.prisma.webPushSubscription.deleteMany({ where: { accountId } }),
       this.prisma.authorizationCode.deleteMany({ where: { accountId } }),
       this.prisma.user.deleteMany({ where: { accountId } }),
       this.prisma.account.update({
@@ -120,6 +122,7 @@ export class AdminData {
     return this.prisma.$transaction(async (tx) => {
       const live = await tx.accessToken.findMany({ where: { id: { in: ids }, revokedAt: null }, select: { id: true } });
       await tx.accessToken.updateMany({ where: { id: { in: live.map((row) => row.id) }, revokedAt: null }, data: { revokedAt: now } });
+      await tx.webPushSubscription.deleteMany({ where: { accessTokenId: { in: live.map((row) => row.id) } } });
       return live.map((row) => row.id);
     });
   }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver } from 'type-graphql';
 import { AppError } from '@social/errors';
 import type { IdentityContext } from '../context.js';
 import { payload } from '@social/federation';
@@ -8,7 +8,16 @@ import type { ApplicationService } from './application.service.js';
 
 @Resolver(() => Application)
 export class ApplicationResolver {
-  constructor(private readonly service: ApplicationService) {}
+  constructor(
+    private readonly service: ApplicationService,
+    /** The VAPID public key (docs/api/push.md#vapid-keys). */
+    private readonly vapidPublicKey: () => Promise<string>,
+  ) {}
+
+  @FieldResolver(() => String, { description: "The server's VAPID public key, for Web Push." })
+  vapidKey(): Promise<string> {
+    return this.vapidPublicKey();
+  }
 
   @Mutation(() => RegisterApplicationPayload, { description: 'Registers a client application. Needs no token.' })
   registerApplication(

@@ -52,7 +52,6 @@ export class ApplicationService {
       website: record.website,
       scopes: parseScopes(record.scopes),
       redirectUris: record.redirectUris.split('\n').filter(Boolean),
-      vapidKey: this.config.vapidPublicKey,
     };
   }
 }

@@ -18,8 +18,7 @@ export class Application {
   @Field(() => [String], { description: 'Registered redirect URIs.' })
   redirectUris!: string[];
 
-  @Field(() => String, { description: 'The server\'s VAPID public key, for Web Push.' })
-  vapidKey!: string;
+  // vapidKey: resolved by ApplicationResolver (the key is read from the database at first use).
 }
 
 @ObjectType({ description: 'A newly registered application with its client credentials, shown once.' })

@@ -26,6 +26,8 @@ export class InstanceService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly config: IdentityConfig,
+    /** The VAPID public key (docs/api/push.md#vapid-keys). */
+    private readonly vapidPublicKey: () => Promise<string>,
   ) {}
 
   async describe(): Promise<Instance> {
@@ -45,7 +47,7 @@ export class InstanceService {
       approvalRequired: false,
       userCount: await this.prisma.user.count(),
       streamingUrl: `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`,
-      vapidKey: this.config.vapidPublicKey,
+      vapidKey: await this.vapidPublicKey(),
       rules: (this.config.rules ?? []).map((text, i) => ({ id: String(i + 1), text, hint: '' })),
       // Plain text: nothing in it is markup; blank lines part paragraphs.
       extendedDescription: simpleFormat(escapeHtml(this.config.extendedDescription?.trim() ?? '')),

@@ -14,7 +14,7 @@ const NOW = new Date('2026-11-21T12:00:00.000Z');
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const CONFIG: IdentityConfig = {
   publicUrl: 'https://social.example',
-  vapidPublicKey: 'vapid',
+  vapid: null,
   instanceTitle: 'Test',
   registrationsOpen: true,
   authorizedOnly: false,

@@ -65,9 +65,12 @@ export class TokenData {
     return !!user && !user.disabled && !user.account.suspendedAt;
   }
 
-  /** Revokes once; a second revoke changes nothing. True when this call revoked it. */
+  /** Revokes once; a second revoke changes nothing. True when this call revoked it. Its Web Push subscription goes with it (docs/api/push.md#subscriptions). */
   async revoke(id: bigint): Promise<boolean> {
-    const { count } = await this.prisma.accessToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+    const [{ count }] = await this.prisma.$transaction([
+      this.prisma.accessToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } }),
+      this.prisma.webPushSubscription.deleteMany({ where: { accessTokenId: id } }),
+    ]);
     return count === 1;
   }
 }

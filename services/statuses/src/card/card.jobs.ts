@@ -2,7 +2,7 @@ import { parseId } from '@social/db';
 import { UnrecoverableJobError, type JobQueue, type QueueDefinition } from '@social/jobs';
 import type { PublishWrite } from '../status/status.data.js';
 import type { CardService } from './card.service.js';
-import { RefusedUrlError } from './page-fetch.js';
+import { RefusedUrlError } from '@social/outbound';
 
 /** The queue of the job that fetches a new status's preview card. */
 const FETCH_CARD_QUEUE = 'statuses.fetch-card';

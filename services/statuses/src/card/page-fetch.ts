@@ -1,8 +1,7 @@
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from './public-address.js';
+import { isIP } from 'node:net';
+import { guardedLookup, isPublicAddress, RefusedUrlError } from '@social/outbound';
 
 export interface PageFetchOptions {
   /** Let the fetch reach private, loopback and link-local addresses (tests, closed networks). */
@@ -21,32 +20,6 @@ export interface FetchedPage {
   /** Where the page was found, after redirects. */
   url: string;
   html: string;
-}
-
-/** The fetch was refused before connecting: not http(s), or an address that is not public. */
-export class RefusedUrlError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RefusedUrlError';
-  }
-}
-
-/**
- * Resolves like dns.lookup, then drops every address that is not public, so
- * the socket can only connect to an address that was checked (no window for
- * a second, different DNS answer).
- */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const usable = allowPrivate ? addresses : addresses.filter((entry) => isPublicAddress(entry.address));
-      if (usable.length === 0) return callback(new RefusedUrlError(`${hostname} resolves to no public address`), '', 0);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, usable);
-      const first = usable[0];
-      callback(null, first.address, first.family);
-    });
-  };
 }
 
 /** Checks a URL before any connection: scheme, and an address literal (which skips DNS). */

@@ -2,10 +2,11 @@ import type { StatusEvents } from '../events.js';
 import type { StatusRecord } from '../status/status.data.js';
 import type { NewNotification, NotificationData } from './notification.data.js';
 import { NotificationRecorder } from './notification.recorder.js';
+import type { RecordedNotification } from '../push/push-dispatch.js';
 import { DEFAULT_POLICY, type NotificationPolicyData } from './notification-policy.data.js';
 
 /** An in-memory table behind the data interface the recorder uses; `gone` plays a foreign key refusing the row. */
-function setup(options: { muted?: bigint[]; silencing?: bigint[]; gone?: boolean } = {}) {
+function setup(options: { muted?: bigint[]; silencing?: bigint[]; gone?: boolean; filteredFor?: bigint[]; pushFails?: boolean } = {}) {
   const rows: NewNotification[] = [];
   const announced: Array<[string, string]> = [];
   const errors: unknown[] = [];
@@ -22,12 +23,25 @@ function setup(options: { muted?: bigint[]; silencing?: bigint[]; gone?: boolean
   const policy = {
     facts: async (_from: bigint, ids: readonly bigint[]) => ({
       sender: { createdAt: new Date(0), staff: false },
-      recipients: new Map(ids.map((id) => [id, { policy: DEFAULT_POLICY, permitted: true, following: true, followedBy: true }])),
+      recipients: new Map(
+        ids.map((id) => [
+          id,
+          options.filteredFor?.includes(id)
+            ? { policy: { ...DEFAULT_POLICY, forNotFollowing: 'filter' }, permitted: false, following: false, followedBy: true }
+            : { policy: DEFAULT_POLICY, permitted: true, following: true, followedBy: true },
+        ]),
+      ),
     }),
     privateThreads: async () => new Set<bigint>(),
+    upsertRequest: async () => undefined,
   } as unknown as NotificationPolicyData;
+  const pushed: RecordedNotification[][] = [];
+  const push = async (notifications: readonly RecordedNotification[]) => {
+    if (options.pushFails) throw new Error('no queue');
+    pushed.push([...notifications]);
+  };
   const events = { notificationCreated: (id: bigint, accountId: bigint) => announced.push([id.toString(), accountId.toString()]) } as unknown as StatusEvents;
-  return { recorder: new NotificationRecorder(data, policy, events, (error) => errors.push(error)), rows, announced, errors };
+  return { recorder: new NotificationRecorder(data, policy, events, (error) => errors.push(error), push), rows, announced, errors, pushed };
 }
 
 const status = (fields: Partial<StatusRecord>) =>
@@ -43,6 +57,26 @@ describe('NotificationRecorder', () => {
       ['mention', 3n, 1n, 100n],
     ]);
     expect(announced).toEqual([['1', '2'], ['2', '3']]);
+  });
+
+  it('hands what it announced to Web Push at once, leaving out what the policy filtered (docs/api/push.md#delivery)', async () => {
+    const { recorder, announced, pushed } = setup({ filteredFor: [3n] });
+    await recorder.mentioned(status({ mentions: [{ accountId: 2n }, { accountId: 3n }, { accountId: 4n }] }));
+
+    expect(announced).toEqual([['1', '2'], ['3', '4']]);
+    expect(pushed).toEqual([[
+      expect.objectContaining({ id: 1n, accountId: 2n, fromAccountId: 1n, type: 'mention' }),
+      expect.objectContaining({ id: 3n, accountId: 4n, fromAccountId: 1n, type: 'mention' }),
+    ]]);
+  });
+
+  it('logs a failure to enqueue pushes; the notifications stand', async () => {
+    const { recorder, rows, announced, errors } = setup({ pushFails: true });
+    await recorder.followed(6n, 2n, 1n);
+
+    expect(rows).toHaveLength(1);
+    expect(announced).toEqual([['1', '1']]);
+    expect(errors).toEqual([new Error('no queue')]);
   });
 
   it('skips recipients that block the sender or mute it with notifications', async () => {

@@ -1,6 +1,7 @@
 import type { StatusEvents } from '../events.js';
 import type { StatusRecord } from '../status/status.data.js';
-import type { NewNotification, NotificationData, NotificationRecord } from './notification.data.js';
+import type { RecordedNotification } from '../push/push-dispatch.js';
+import type { NewNotification, NotificationData } from './notification.data.js';
 import type { NotificationPolicyData, PolicyAction } from './notification-policy.data.js';
 import { FILTERABLE_TYPES, policyAction } from './notification-policy.js';
 
@@ -19,6 +20,8 @@ export class NotificationRecorder {
     private readonly policy: NotificationPolicyData,
     private readonly events: StatusEvents,
     private readonly onError: (error: unknown) => void,
+    /** Enqueues the Web Push deliveries of notifications announced (docs/api/push.md#delivery). */
+    private readonly push?: (notifications: readonly RecordedNotification[]) => Promise<void>,
   ) {}
 
   /** Local accounts mentioned by a new status. */
@@ -77,9 +80,20 @@ export class NotificationRecorder {
     await this.record(null, moderators.map((accountId) => ({ accountId, fromAccountId: reporterId, type: 'admin_report', reportId })));
   }
 
-  /** Announces notifications written elsewhere (a poll's end). */
-  announce(records: ReadonlyArray<Pick<NotificationRecord, 'id' | 'accountId'>>): void {
+  /** Announces notifications written elsewhere (a poll's end), and pushes them. */
+  async announce(records: readonly RecordedNotification[]): Promise<void> {
     for (const record of records) this.events.notificationCreated(record.id, record.accountId);
+    await this.pushed(records);
+  }
+
+  /** A failure to enqueue a push is logged; the notification stands. */
+  private async pushed(records: readonly RecordedNotification[]): Promise<void> {
+    if (!this.push || records.length === 0) return;
+    try {
+      await this.push(records);
+    } catch (error) {
+      this.onError(error);
+    }
   }
 
   private async record(status: StatusRecord | null, notifications: NewNotification[]): Promise<void> {
@@ -89,6 +103,7 @@ export class NotificationRecorder {
       const silenced = await this.data.silenced(status?.conversationId ?? null, wanted[0].fromAccountId, wanted.map((n) => n.accountId));
       const heard = wanted.filter((notification) => !silenced.has(notification.accountId));
       const actions = await this.actions(status, heard);
+      const announced: RecordedNotification[] = [];
       for (const notification of heard) {
         const action = actions.get(notification.accountId) ?? 'accept';
         if (action === 'drop') continue;
@@ -96,8 +111,13 @@ export class NotificationRecorder {
         if (!created) continue;
         if (action === 'filter') {
           await this.policy.upsertRequest(notification.accountId, notification.fromAccountId, notification.type === 'mention' ? (notification.statusId ?? null) : null);
-        } else this.announce([created]);
+          continue;
+        }
+        this.events.notificationCreated(created.id, created.accountId);
+        announced.push({ ...created, fromAccountId: notification.fromAccountId, type: notification.type });
       }
+      // Filtered ones are not pushed, as Mastodon pushes only what it lists.
+      await this.pushed(announced);
     } catch (error) {
       this.onError(error);
     }

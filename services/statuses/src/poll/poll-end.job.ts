@@ -37,7 +37,7 @@ export function pollEndQueue(data: NotificationData, recorder: NotificationRecor
         if (created === null) throw new Error(`the poll of status ${id} is not due yet`);
         // Cached answers already end at expires_at; this covers a clock that ran ahead.
         await invalidation.changed({ statuses: [id] });
-        recorder.announce(created);
+        await recorder.announce(created);
       },
       backoffMs: () => 1_000,
     },

@@ -1,4 +1,4 @@
-import { isPublicAddress } from './public-address';
+import { isPublicAddress } from './public-address.js';
 
 describe('isPublicAddress', () => {
   it.each([
