@@ -14,13 +14,14 @@ export function identityConfig(config: ServerConfig): IdentityConfig {
     publicUrl: config.publicUrl,
     vapidPublicKey: config.VAPID_PUBLIC_KEY,
     instanceTitle: config.INSTANCE_TITLE,
-    registrationsOpen: config.REGISTRATIONS_OPEN,
+    registrationsMode: config.registrationsMode,
     rules: config.INSTANCE_RULES.split('\n').map((rule) => rule.trim()).filter((rule) => rule !== ''),
     extendedDescription: config.INSTANCE_EXTENDED_DESCRIPTION,
     authorizedOnly: config.AUTHORIZED_ONLY,
     // Every identity process derives the same key from the shared secret, so sessions survive a change of process.
     sessionSecret: createHmac('sha256', config.internalSecret).update('oauth-web-session').digest('base64url'),
     passwordHashing: { concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE },
+    jobs: { leaseMs: config.JOB_LEASE_SECONDS * 1000 },
   };
 }
 

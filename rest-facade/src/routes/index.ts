@@ -63,6 +63,7 @@ import { featuredTagRoutes } from './featured-tags/featured-tags.js';
 import { reportRoutes } from './reports/reports.js';
 import { adminReportRoutes } from './admin/reports.js';
 import { adminAccountRoutes } from './admin/accounts.js';
+import { adminAccountActionRoutes } from './admin/account-actions.js';
 
 /**
  * Every REST route, in mounting order: as listed, but a fixed segment always
@@ -128,6 +129,7 @@ export const routes: Route[] = mountingOrder([
   ...reportRoutes,
   ...adminReportRoutes,
   ...adminAccountRoutes,
+  ...adminAccountActionRoutes,
   ...instanceRoutes,
   ...webfingerRoutes,
   ...uploadRoutes,

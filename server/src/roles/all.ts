@@ -84,7 +84,7 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
   subscriptions.attach(server, '/graphql', true);
   refuseOtherUpgrades(server, (pathname) => pathname === '/graphql' || /^\/api\/v1\/streaming(\/|$)/.test(pathname));
   await media.worker.start();
-  for (const worker of statuses.workers) await worker.start();
+  for (const worker of [...identity.workers, ...statuses.workers]) await worker.start();
   return {
     server,
     drain: async () => {
@@ -93,7 +93,7 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
     },
     close: async () => {
       await media.worker.stop();
-      for (const worker of statuses.workers) await worker.stop();
+      for (const worker of [...identity.workers, ...statuses.workers]) await worker.stop();
       await gateway.stop();
       commands.close();
       await bus.close();

@@ -1,5 +1,8 @@
 import type { PasswordHashingLimits } from './crypto/password-hashing.js';
 
+export const REGISTRATIONS_MODES = ['open', 'approved', 'none'] as const;
+export type RegistrationsMode = (typeof REGISTRATIONS_MODES)[number];
+
 /** What the identity subgraph needs from its host process's configuration. */
 export interface IdentityConfig {
   /** Base URL clients reach the server at, e.g. https://social.example. */
@@ -8,7 +11,11 @@ export interface IdentityConfig {
   vapidPublicKey: string;
   /** Instance title shown by the instance endpoints. */
   instanceTitle: string;
-  registrationsOpen: boolean;
+  /**
+   * Who may sign up (REGISTRATIONS_MODE, docs/api/moderation.md#registrations): anyone (`open`), anyone
+   * whose sign-up a moderator then approves (`approved`), or nobody (`none`).
+   */
+  registrationsMode: RegistrationsMode;
   /** The server's rules, in order (INSTANCE_RULES, one per line). */
   rules?: string[];
   /** The long description, plain text (INSTANCE_EXTENDED_DESCRIPTION). */
@@ -20,6 +27,8 @@ export interface IdentityConfig {
    * same in every identity process, so a session works whichever one answers.
    */
   sessionSecret: string;
+  /** The job worker's settings (the deletion of suspended accounts' data). */
+  jobs?: { leaseMs?: number };
   /** Password hashes this process computes at once and lets wait (default 2 and 64). */
   passwordHashing?: PasswordHashingLimits;
 }

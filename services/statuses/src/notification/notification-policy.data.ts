@@ -38,6 +38,8 @@ export interface SenderFacts {
   createdAt: Date;
   /** A moderator or admin (a role with administrator, manage_users or manage_reports). */
   staff: boolean;
+  /** Limited (silenced) by a moderator (docs/api/moderation.md#limiting). */
+  limited: boolean;
 }
 
 export interface RequestRecord {
@@ -79,11 +81,11 @@ export class NotificationPolicyData {
   async sender(fromAccountId: bigint): Promise<SenderFacts | null> {
     const account = await this.prisma.account.findUnique({
       where: { id: fromAccountId },
-      select: { createdAt: true, user: { select: { role: { select: { permissions: true } } } } },
+      select: { createdAt: true, silencedAt: true, user: { select: { role: { select: { permissions: true } } } } },
     });
     if (!account) return null;
     const bits = BigInt(account.user?.role?.permissions ?? 0);
-    return { createdAt: account.createdAt, staff: (bits & STAFF_BITS) !== 0n };
+    return { createdAt: account.createdAt, staff: (bits & STAFF_BITS) !== 0n, limited: account.silencedAt !== null };
   }
 
   /** Each recipient's policy and standing with the sender. */

@@ -20,7 +20,7 @@ function setup(options: { muted?: bigint[]; silencing?: bigint[]; gone?: boolean
   } as unknown as NotificationData;
   // Every sender accepted: the policy's own rules are notification-policy.test.ts's and the e2e tests'.
   const policy = {
-    sender: async () => ({ createdAt: new Date(0), staff: false }),
+    sender: async () => ({ createdAt: new Date(0), staff: false, limited: false }),
     recipients: async (_from: bigint, ids: readonly bigint[]) => new Map(ids.map((id) => [id, { policy: DEFAULT_POLICY, permitted: true, following: true, followedBy: true }])),
     privateThreads: async () => new Set<bigint>(),
   } as unknown as NotificationPolicyData;
