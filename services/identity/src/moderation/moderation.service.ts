@@ -30,7 +30,7 @@ export interface AccountAction {
 }
 
 /** This server's bound on a warning's text (Mastodon sets none; docs/limits.md). */
-export const WARNING_TEXT_LIMIT = 5000;
+const WARNING_TEXT_LIMIT = 5000;
 
 /**
  * Moderators' actions on accounts (docs/api/moderation.md#acting-on-an-account), as Mastodon's

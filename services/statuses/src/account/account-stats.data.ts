@@ -18,7 +18,7 @@ export interface AccountState {
 }
 
 /** An account with no moderation on it (or no row: gone). */
-export const UNMODERATED: AccountState = Object.freeze({ suspended: false, limited: false, sensitized: false });
+const UNMODERATED: AccountState = Object.freeze({ suspended: false, limited: false, sensitized: false });
 
 const EMPTY: AccountStatsRecord = { statusesCount: 0, followersCount: 0, followingCount: 0, lastStatusAt: null };
 

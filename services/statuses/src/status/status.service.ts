@@ -218,7 +218,7 @@ export class StatusService {
   /** Statuses by id in the given order, each once; missing ones are skipped, and those of suspended accounts but for their author. */
   async loadInOrder(ids: bigint[], ctx: StatusesContext): Promise<StatusRecord[]> {
     const records = (await ctx.statuses.loadMany(ids.map(String))).filter((record): record is StatusRecord => record !== null && !(record instanceof Error));
-    const shown = await Promise.all(records.map((record) => record.accountId.toString() === ctx.principal.accountId || authorsAvailable(record, ctx)));
+    const shown = await Promise.all(records.map(async (record) => record.accountId.toString() === ctx.principal.accountId || authorsAvailable(record, ctx)));
     return records.filter((_, i) => shown[i]);
   }
 
