@@ -52,7 +52,7 @@ export function accountCommands(program: Command, newContext: NewContext): void 
 
   accounts
     .command('suspend')
-    .description('Suspend an account: it cannot sign in, its tokens are refused and its streams close (reversible)')
+    .description('Suspend an account, as a moderator would: everything of it hidden, its sign-in and tokens refused, its streams closed; its data deleted 30 days later unless unsuspended')
     .argument('<account>', 'username or account id')
     .action((handle: string) =>
       withContext(newContext, async (ctx) => {
@@ -63,7 +63,7 @@ export function accountCommands(program: Command, newContext: NewContext): void 
 
   accounts
     .command('unsuspend')
-    .description('Lift a suspension: sign-in and the existing tokens work again')
+    .description('Lift a suspension before its data is deleted: everything of it shows again, sign-in and the existing tokens work again')
     .argument('<account>', 'username or account id')
     .action((handle: string) =>
       withContext(newContext, async (ctx) => {

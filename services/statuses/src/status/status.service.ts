@@ -8,7 +8,7 @@ import { statusCreated, statusDeleted, type StatusEvents } from '../events.js';
 import type { MentionService } from '../mention/mention.service.js';
 import type { CreatedStatus, NewStatus, PublishWrite, StatusData, StatusRecord, StatusWrite } from './status.data.js';
 import { StatusVisibility, type PublishStatusInput, type Status, type StatusMention, type StatusTag } from './status.type.js';
-import { authorsAvailable, canView } from './visibility.js';
+import { canView, shownDespiteSuspension } from './visibility.js';
 import { cursors } from '../page/page.js';
 import { newPoll } from '../poll/poll.service.js';
 import type { StatusPage } from '../page/page.type.js';
@@ -218,7 +218,7 @@ export class StatusService {
   /** Statuses by id in the given order, each once; missing ones are skipped, and those of suspended accounts but for their author. */
   async loadInOrder(ids: bigint[], ctx: StatusesContext): Promise<StatusRecord[]> {
     const records = (await ctx.statuses.loadMany(ids.map(String))).filter((record): record is StatusRecord => record !== null && !(record instanceof Error));
-    const shown = await Promise.all(records.map(async (record) => record.accountId.toString() === ctx.principal.accountId || authorsAvailable(record, ctx)));
+    const shown = await Promise.all(records.map((record) => shownDespiteSuspension(record, ctx)));
     return records.filter((_, i) => shown[i]);
   }
 
@@ -234,7 +234,7 @@ export class StatusService {
       records.map(async (record) => {
         if (record === null || record instanceof Error) return null;
         // As in loadInOrder: a suspended account's statuses are left out, but for their author.
-        if (record.accountId.toString() !== ctx.principal.accountId && !(await authorsAvailable(record, ctx))) return null;
+        if (!(await shownDespiteSuspension(record, ctx))) return null;
         return this.toStatus(record, ctx);
       }),
     );
