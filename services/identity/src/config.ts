@@ -1,7 +1,6 @@
 import type { PasswordHashingLimits } from './crypto/password-hashing.js';
 
-export const REGISTRATIONS_MODES = ['open', 'approved', 'none'] as const;
-export type RegistrationsMode = (typeof REGISTRATIONS_MODES)[number];
+export type RegistrationsMode = 'open' | 'approved' | 'none';
 
 /** What the identity subgraph needs from its host process's configuration. */
 export interface IdentityConfig {

@@ -54,9 +54,7 @@ import { accountPurgeQueue } from './moderation/account-purge.job.js';
 
 import { ACCEPT_FOLLOW_REQUESTS_QUEUE, JobQueue, type AcceptFollowRequestsPayload } from '@social/jobs';
 
-export type { IdentityConfig, RegistrationsMode } from './config.js';
-export { AccountModeration, OPERATOR, type AccountAction, type AccountActionType, type Moderator } from './moderation/moderation.service.js';
-export type { ModerationTarget } from './moderation/moderation.data.js';
+export type { IdentityConfig } from './config.js';
 export { IdentityAdmin, generatePassword, type TokenSelector } from './admin/admin.service.js';
 export type { AdminAccountRecord, AdminTokenRecord } from './admin/admin.data.js';
 export type { RoleAdmin } from './role/role-admin.js';

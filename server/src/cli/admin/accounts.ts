@@ -87,7 +87,7 @@ export function accountCommands(program: Command, newContext: NewContext): void 
         if (!options.yes) throw new Error(`This deletes ${describe(account)} for good; run again with --yes to go ahead.`);
         // The deletion job's steps (docs/api/moderation.md#deleting-an-account), run here one after the other:
         // identity's first (suspended if it was not, its login and tokens gone, so no new activity while its content goes).
-        const { revoked } = await identity.deleteAccount(account.id);
+        const { revoked } = await identity.deleteAccount(account);
         const { buildStatuses } = await import('../../subgraphs.js');
         const statusesSubgraph = await buildStatuses(await ctx.prisma(), ctx.config, ctx.events(), ctx.logger, ctx.invalidation());
         const progress = ctx.output.progress('statuses deleted');

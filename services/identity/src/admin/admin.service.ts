@@ -99,11 +99,9 @@ export class IdentityAdmin {
    * Identity's part of deleting an account now (the admin CLI's `accounts delete`, which runs the other
    * subgraphs' parts itself): suspended first if it was not, then the deletion job's own step.
    */
-  async deleteAccount(accountId: bigint): Promise<{ revoked: number }> {
-    const revoked = await this.revokeSelected({ accountId });
-    const account = await this.findAccount(accountId.toString());
-    if (!account.suspendedAt) await this.moderation.act(accountId, { type: 'suspend' }, OPERATOR);
-    return { revoked: revoked + ((await this.moderation.purge(accountId, null, { next: false })) ?? 0) };
+  async deleteAccount(account: AdminAccountRecord): Promise<{ revoked: number }> {
+    if (!account.suspendedAt) await this.moderation.act(account.id, { type: 'suspend' }, OPERATOR);
+    return { revoked: (await this.moderation.purge(account.id, null, { next: false })) ?? 0 };
   }
 
   async listTokens(selector: TokenSelector): Promise<AdminTokenRecord[]> {
