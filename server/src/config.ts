@@ -77,7 +77,10 @@ const schema = z.object({
   INSTANCE_RULES: z.string().default(''),
   /** The long description, plain text with blank lines between paragraphs (GET /api/v1/instance/extended_description). */
   INSTANCE_EXTENDED_DESCRIPTION: z.string().default(''),
-  REGISTRATIONS_OPEN: env.boolean(true),
+  /** Who may sign up (docs/api/moderation.md#registrations): open, approved (a moderator approves each sign-up) or none; default open. */
+  REGISTRATIONS_MODE: z.enum(['open', 'approved', 'none']).optional(),
+  /** Deprecated: false is REGISTRATIONS_MODE=none, true is open; refused beside REGISTRATIONS_MODE. */
+  REGISTRATIONS_OPEN: env.optionalBoolean(),
   /** Authorized-only mode, Mastodon's DISALLOW_UNAUTHENTICATED_API_ACCESS (docs/api/oauth.md#authorized-only-mode): read by identity, enforced by every subgraph. */
   AUTHORIZED_ONLY: env.boolean(false),
   DEFAULT_LANGUAGE: z.string().regex(/^[a-z]{2,3}$/).default('en'),
@@ -166,12 +169,16 @@ export function loadConfig(role: Role, environment: NodeJS.ProcessEnv = process.
   }
   const vapidProblem = checkVapidPair(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY);
   if (vapidProblem) missing.push(vapidProblem);
+  if (parsed.REGISTRATIONS_OPEN !== undefined && parsed.REGISTRATIONS_MODE !== undefined) {
+    missing.push('REGISTRATIONS_OPEN: is replaced by REGISTRATIONS_MODE; set only REGISTRATIONS_MODE');
+  }
   if (missing.length > 0) throw new ConfigError(missing);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     ...parsed,
     role,
     publicUrl,
+    registrationsMode: parsed.REGISTRATIONS_MODE ?? (parsed.REGISTRATIONS_OPEN === false ? 'none' : 'open'),
     dataDir: path.resolve(parsed.DATA_DIR),
     mediaDir: path.resolve(parsed.MEDIA_DIR ?? path.join(parsed.DATA_DIR, 'media')),
     /** One process needs no shared secret; a random one keeps the in-process path honest. */

@@ -15,7 +15,7 @@ export function identityConfig(config: ServerConfig): IdentityConfig {
     vapid: config.vapid,
     pushEndpointAllowPrivate: config.PUSH_ENDPOINT_ALLOW_PRIVATE,
     instanceTitle: config.INSTANCE_TITLE,
-    registrationsOpen: config.REGISTRATIONS_OPEN,
+    registrationsMode: config.registrationsMode,
     rules: config.INSTANCE_RULES.split('\n').map((rule) => rule.trim()).filter((rule) => rule !== ''),
     extendedDescription: config.INSTANCE_EXTENDED_DESCRIPTION,
     authorizedOnly: config.AUTHORIZED_ONLY,

@@ -46,8 +46,8 @@ describeOnSingleTarget('the README\'s admin commands, run as written on a new da
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('are the sixteen of the README, starting with accounts create', () => {
-    expect(runs.map((run) => run.command)).toHaveLength(16);
+  it('are the seventeen of the README, starting with accounts create', () => {
+    expect(runs.map((run) => run.command)).toHaveLength(17);
     expect(runs[0]?.command).toBe('npx social-admin accounts create alice --email alice@example.com');
   });
 
@@ -61,6 +61,7 @@ describeOnSingleTarget('the README\'s admin commands, run as written on a new da
   it('migrate the new folder at the first command, and do what each says', () => {
     const out = (start: string) => runs.find((run) => run.command.startsWith(`npx social-admin ${start}`))?.stdout ?? '';
     expect(out('accounts create')).toMatch(/^Created alice \(id \d+\)\.\nPassword: \S+/);
+    expect(out('accounts create bob')).toMatch(/^Created bob \(id \d+\)\.\nbob is now Moderator\.\nPassword: \S+/);
     expect(out('tokens list')).toContain('0 tokens (0 live).');
     expect(out('accounts suspend')).toMatch(/^Suspended alice \(id \d+\)\.$/m);
     expect(out('migrate --status')).toMatch(/^Database is up to date\.$/m);
@@ -68,6 +69,7 @@ describeOnSingleTarget('the README\'s admin commands, run as written on a new da
     expect(out('role set')).toBe('alice is now Moderator.\n');
     expect(out('role remove')).toBe('alice is no longer Moderator.\n');
     expect(out('audit-log')).toMatch(/\(operator\) {2}change_role {2}User \d+ {2}alice: none -> Moderator\n/);
+    expect(out('audit-log')).toMatch(/\(operator\) {2}suspend {2}Account \d+ {2}alice\n/);
     expect(out('accounts delete')).toMatch(/^Deleted alice \(id \d+\): /);
   });
 });

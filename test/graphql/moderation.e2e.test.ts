@@ -1,9 +1,11 @@
 // The moderation operations over GraphQL (docs/graphql.md#moderation, docs/api/moderation.md): fileReport
 // with its payload errors, the admin fields refused without the role's permission whatever the
-// token's scopes, and the viewer's own role.
+// token's scopes, the viewer's own role, and the account actions (moderateAccount and the undos) with
+// their UserErrors, done by the target's Moderator.
 import type { TestUser } from '@social/testkit';
 import { gql, gqlData } from '../support/graphql';
 import { rig } from '../support/server';
+import { staffAccountId, staffToken } from '../support/staff';
 
 describe('moderation over GraphQL', () => {
   let reporter: TestUser;
@@ -45,5 +47,50 @@ describe('moderation over GraphQL', () => {
       viewer: { role: { id: '-99', name: '', permissions: '0', highlighted: false }, adminInfo: null },
       account: { role: null, adminInfo: null },
     });
+  });
+});
+
+describe('account actions over GraphQL', () => {
+  const ACCOUNT = 'account { id limited suspended adminInfo { silenced sensitized disabled approved } }';
+  let target: TestUser;
+
+  beforeAll(async () => {
+    target = await rig.newUser('gqltarget');
+  });
+
+  it('limits an account with moderateAccount and lifts it with unsilenceAccount, answering the account as moderators see it', async () => {
+    const token = await staffToken('Moderator');
+    const limited = await gqlData(`mutation ($input: ModerateAccountInput!) { moderateAccount(input: $input) { ${ACCOUNT} errors { code } } }`, {
+      input: { accountId: target.account.id, type: 'SILENCE', text: 'Calm down' },
+    }, token);
+    expect(limited.moderateAccount).toEqual({
+      account: { id: target.account.id, limited: true, suspended: false, adminInfo: { silenced: true, sensitized: false, disabled: false, approved: true } },
+      errors: [],
+    });
+
+    const lifted = await gqlData(`mutation ($input: UnsilenceAccountInput!) { unsilenceAccount(input: $input) { ${ACCOUNT} errors { code } } }`, { input: { accountId: target.account.id } }, token);
+    expect(lifted.unsilenceAccount).toMatchObject({ account: { limited: false, adminInfo: { silenced: false } }, errors: [] });
+  });
+
+  it('answers UserErrors: NOT_FOUND for an unknown account or report, NOT_ALLOWED above its role, INVALID without a type', async () => {
+    const token = await staffToken('Moderator');
+    const act = async (input: Record<string, unknown>) =>
+      (await gqlData(`mutation ($input: ModerateAccountInput!) { moderateAccount(input: $input) { account { id } errors { code message field } } }`, { input }, token)).moderateAccount;
+
+    expect(await act({ accountId: '999999999999', type: 'SUSPEND' })).toEqual({ account: null, errors: [{ code: 'NOT_FOUND', message: 'Record not found', field: null }] });
+    expect(await act({ accountId: target.account.id, type: 'NONE', reportId: '999999999999' })).toEqual({ account: null, errors: [{ code: 'NOT_FOUND', message: 'Record not found', field: null }] });
+    expect(await act({ accountId: await staffAccountId('Admin'), type: 'SUSPEND' })).toEqual({ account: null, errors: [{ code: 'NOT_ALLOWED', message: 'This action is not allowed', field: null }] });
+    expect(await act({ accountId: target.account.id })).toEqual({
+      account: null,
+      errors: [{ code: 'INVALID', message: "Validation failed: Type can't be blank, Type is not included in the list", field: ['input', 'type'] }],
+    });
+  });
+
+  it('refuses the account mutations with FORBIDDEN to a user without the permission', async () => {
+    const user = await rig.newUser('gqlplain', 'read write admin:read admin:write');
+    for (const mutation of ['moderateAccount(input: { accountId: "1", type: SUSPEND })', 'unsuspendAccount(input: { accountId: "1" })', 'approveAccount(input: { accountId: "1" })']) {
+      const response = await gql(`mutation { ${mutation} { errors { code } } }`, {}, user.token);
+      expect(response.errors?.[0]).toMatchObject({ message: 'This action is not allowed', extensions: { code: 'FORBIDDEN' } });
+    }
   });
 });

@@ -175,6 +175,19 @@ describe('POST /api/v1/accounts', () => {
       details: { password: [{ error: 'ERR_TOO_LONG', description: 'is too long (maximum is 72 characters)' }] },
     });
   });
+
+  it('a reason of 421 characters: 422 too long', async () => {
+    const answer = await api.postForm<JsonObject>(
+      '/api/v1/accounts',
+      { username: 'longreason', email: 'longreason@example.com', password: 'correct horse', agreement: 'true', reason: 'r'.repeat(421) },
+      { token: appToken },
+    );
+    expect({ status: answer.status, error: answer.body.error, details: answer.body.details }).toEqual({
+      status: 422,
+      error: 'Validation failed: Reason is too long (maximum is 420 characters)',
+      details: { reason: [{ error: 'ERR_TOO_LONG', description: 'is too long (maximum is 420 characters)' }] },
+    });
+  });
 });
 
 describe('POST /oauth/token', () => {

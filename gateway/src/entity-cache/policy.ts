@@ -58,6 +58,8 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
       emojis: 'own',
       noindex: 'own',
       suspended: 'own',
+      // Moderation states change with the account's version (the moderation service retires it).
+      limited: 'own',
       statusesCount: 'own',
       followersCount: 'own',
       followingCount: 'own',
@@ -89,7 +91,8 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
       createdAt: 'own',
       inReplyToId: 'own',
       inReplyToAccountId: 'own',
-      sensitive: 'own',
+      // Forced true for everyone but the author when a moderator marked the author sensitive (docs/api/moderation.md).
+      sensitive: 'viewer',
       spoilerText: 'own',
       visibility: 'own',
       language: 'own',

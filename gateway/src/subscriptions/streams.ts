@@ -238,7 +238,8 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
    * A signed-in subscriber of a public stream: the shared rendering, once the
    * feed rules asked as the subscriber also let it through (its blocks and
    * mutes, docs/api/safety.md#where-they-apply); its own rendering when one of
-   * its filters matches.
+   * its filters matches, or when the status is for it but not for anyone (a
+   * limited account's, which its followers still see: docs/api/moderation.md#limiting).
    */
   const sharedStatus = async (event: StatusShown): Promise<unknown> => {
     if (viewer === null) return anonymousStatus(event);
@@ -246,7 +247,7 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
     if (!allowed) return null;
     const filtered = (allowed as { filtered?: unknown[] | null }).filtered;
     // Already let through as the subscriber: rendered as them, without a second check.
-    return filtered && filtered.length > 0 ? (await run(statusQuery, renderOf(event), principal)).data?.status : status;
+    return (filtered && filtered.length > 0) || !status ? (await run(statusQuery, renderOf(event), principal)).data?.status : status;
   };
 
   const update = async (event: StatusShown): Promise<StreamPayload | null> => {

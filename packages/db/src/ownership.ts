@@ -26,6 +26,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   admin_action_logs: 'identity',
   web_push_subscriptions: 'identity',
   server_keys: 'identity',
+  account_warnings: 'identity',
 
   account_stats: 'statuses',
   follows: 'statuses',
@@ -84,11 +85,12 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
   {
     by: 'statuses',
     table: 'accounts',
-    columns: ['id', 'username', 'suspended_at', 'discoverable', 'created_at'],
+    columns: ['id', 'username', 'suspended_at', 'silenced_at', 'sensitized_at', 'discoverable', 'created_at'],
     why:
       'Rendering and paging in one statement: mentions and reply targets by username, and suspended accounts left out of lists, ' +
-      'follows, pins, counters and trends; only discoverable authors in trending statuses; asking identity per row would be a round trip per page. ' +
-      "A notification sender's age (the policy's new-account rule), with the recipients' facts in one statement.",
+      'follows, pins, counters, timelines, notifications and trends; limited accounts out of public timelines for non-followers and ' +
+      "their notifications filtered; a sensitized author's statuses sensitive (docs/api/moderation.md); only discoverable authors in " +
+      "trending statuses; a sender's age for the notification policy; asking identity per row would be a round trip per page.",
   },
   {
     by: 'statuses',
@@ -130,6 +132,12 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
     table: 'scheduled_statuses',
     columns: ['id'],
     why: 'Whether an attachment is held by a status not yet published (the vacuum leaves it alone).',
+  },
+  {
+    by: 'identity',
+    table: 'reports',
+    columns: ['id', 'target_account_id', 'status_ids', 'action_taken_at'],
+    why: "A moderator's action on an account names the report it answers and resolves open reports about the account, in the action's transaction (docs/api/moderation.md#acting-on-an-account).",
   },
   {
     by: 'identity',
@@ -184,6 +192,14 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
 ];
 
 export const FOREIGN_WRITES: readonly ForeignAccess[] = [
+  {
+    by: 'identity',
+    table: 'reports',
+    columns: ['action_taken_at', 'action_taken_by_account_id'],
+    why:
+      'A moderator action on an account resolves the reports it answers in the same transaction as the action and its audit rows, ' +
+      "as Mastodon's AccountAction does; a separate call to statuses could leave the account acted on and its reports open.",
+  },
   {
     by: 'statuses',
     table: 'admin_action_logs',

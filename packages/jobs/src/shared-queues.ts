@@ -15,3 +15,21 @@ export type AcceptFollowRequestsPayload = { accountId: string };
 export const PUSH_DELIVERY_QUEUE = 'push.deliver';
 
 export type PushDeliveryPayload = { subscriptionId: string; notificationId: string };
+
+/**
+ * Deleting a suspended account's data (docs/api/moderation.md#deleting-an-account), one step per owner,
+ * each enqueuing the next: identity checks the deletion is still due (the suspension was not lifted or
+ * renewed since: `suspendedAt` is the suspension's time, ISO 8601), revokes the login and blanks the
+ * account, then statuses deletes what the account did and what points at it, then media its files.
+ */
+export const ACCOUNT_PURGE_QUEUE = 'accounts.purge';
+export type AccountPurgePayload = { accountId: string; suspendedAt: string };
+
+/** The statuses subgraph's part of deleting an account (see ACCOUNT_PURGE_QUEUE). */
+export const ACCOUNT_PURGE_STATUSES_QUEUE = 'accounts.purge-statuses';
+/** The media subgraph's part, once the statuses are gone: the account's attachments and their files. */
+export const ACCOUNT_PURGE_MEDIA_QUEUE = 'accounts.purge-media';
+export type AccountPurgeStepPayload = { accountId: string };
+
+/** How long a suspended account's data is kept, so the suspension can be lifted (Mastodon's AccountDeletionRequest::DELAY_TO_DELETION). */
+export const ACCOUNT_DELETION_DELAY_MS = 30 * 24 * 3600 * 1000;

@@ -4,6 +4,7 @@ export * from './http-client';
 export * from './ports';
 export * from './postgres';
 export * from './service-process';
+export * from './staff';
 export * from './targets';
 export * from './testrig';
 

@@ -7,7 +7,7 @@ const HEALTH_POLL_MS = 100;
 /** Server settings never inherited from the caller's environment: each target sets its own. */
 const SERVER_SETTINGS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'MEDIA_DIR', 'DATABASE_URL', 'DATABASE_POOL_SIZE', 'REDIS_URL', 'REDIS_NAMESPACE', 'INTERNAL_SECRET',
-  'IDENTITY_URL', 'STATUSES_URL', 'MEDIA_URL', 'GATEWAY_URL', 'LOG_LEVEL', 'INSTANCE_TITLE', 'REGISTRATIONS_OPEN',
+  'IDENTITY_URL', 'STATUSES_URL', 'MEDIA_URL', 'GATEWAY_URL', 'LOG_LEVEL', 'INSTANCE_TITLE', 'REGISTRATIONS_OPEN', 'REGISTRATIONS_MODE',
   'DEFAULT_LANGUAGE', 'GRAPHQL_INTROSPECTION', 'BODY_LIMIT_BYTES', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY',
 ];
 
@@ -32,7 +32,8 @@ const ROOMY_LIMITS: Record<string, string> = {
   PASSWORD_HASH_QUEUE: '1000',
 };
 
-function serverEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
+/** The environment of a server process (or an admin command beside it): these settings over the caller's, less the ones each target sets. */
+export function serverEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of SERVER_SETTINGS) delete env[key];
   for (const key of Object.keys(env)) if (key.startsWith('RATE_LIMIT')) delete env[key];

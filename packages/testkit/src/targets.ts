@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePorts } from './ports';
 import { createTestDatabase, migrateDatabase, type TestDatabase } from './postgres';
 import { describeExit, ServiceProcess } from './service-process';
+import { seedStaff, type StaffAccount } from './staff';
 
 /** The three deployments the end-to-end suite runs against. */
 export const TARGET_NAMES = ['embedded', 'single', 'multi'] as const;
@@ -24,6 +25,8 @@ export interface TargetOptions {
   stopTimeoutMs?: number;
   /** Extra settings for every server process, applied last (env E2E_SERVER_ENV: `KEY=value KEY2=value`). */
   env?: Record<string, string>;
+  /** Give it staff (an Admin and a Moderator) before it starts (the suite's own target does; tests starting their own need not). */
+  staff?: boolean;
 }
 
 /** `KEY=value KEY2=value` (space- or newline-separated) as an object. */
@@ -58,6 +61,8 @@ export interface RunningTarget {
    * embedded), for tests that must reach behind the API (a publisher that does not exist yet).
    */
   backends: Record<string, string>;
+  /** Its staff (an Admin and a Moderator), made with the admin CLI before it started when asked for (`staff`); else none. */
+  staff: StaffAccount[];
   /**
    * Starts one more facade process on a free port against the same gateway (multi only) and
    * resolves to its base URL; stop() stops it with the others.
@@ -74,6 +79,7 @@ export interface RunningTarget {
 
 interface Resources {
   processes: ServiceProcess[];
+  staff: StaffAccount[];
   extraEnv: Record<string, string>;
   tempDir: string;
   database?: TestDatabase;
@@ -91,9 +97,11 @@ export async function startTarget(name: TargetName, options: TargetOptions = {})
     startTimeoutMs: options.startTimeoutMs ?? Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000),
     stopTimeoutMs: options.stopTimeoutMs ?? 15_000,
     env: options.env ?? parseEnvList(process.env.E2E_SERVER_ENV),
+    staff: options.staff ?? false,
   };
   const resources: Resources = {
     processes: [],
+    staff: [],
     extraEnv: settings.env,
     tempDir: await mkdtemp(path.join(os.tmpdir(), `social-e2e-${name}-`)),
     backends: {},
@@ -115,7 +123,7 @@ export async function startTarget(name: TargetName, options: TargetOptions = {})
       return started;
     };
     const graphqlUrl = `${resources.gatewayUrl ?? baseUrl}/graphql`;
-    return { name, baseUrl, graphqlUrl, tempDir: resources.tempDir, processes: resources.processes, backends: resources.backends, addFacade, relaunch, stop: release };
+    return { name, baseUrl, graphqlUrl, tempDir: resources.tempDir, processes: resources.processes, backends: resources.backends, staff: resources.staff, addFacade, relaunch, stop: release };
   } catch (error) {
     await release().catch(() => undefined);
     throw error;
@@ -128,6 +136,7 @@ const STARTERS: Record<TargetName, (resources: Resources, settings: Settings) =>
   /** The `all` role on PGlite in a fresh DATA_DIR. */
   async embedded(resources, settings) {
     const [port] = (await freePorts(1)) as [number];
+    if (settings.staff) resources.staff = await seedStaff(folders(resources.tempDir));
     const facade = launch(resources, 'all (PGlite)', 'all', port, {
       ...folders(resources.tempDir),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -142,6 +151,11 @@ const STARTERS: Record<TargetName, (resources: Resources, settings: Settings) =>
     resources.database = await createTestDatabase();
     const [port] = (await freePorts(1)) as [number];
     resources.backends = { DATABASE_URL: resources.database.url, REDIS_URL: redisUrl(), REDIS_NAMESPACE: redisNamespace() };
+    if (settings.staff) {
+      // The server migrates at boot; the admin CLI making its staff first needs the schema already.
+      await migrateDatabase(resources.database.url);
+      resources.staff = await seedStaff({ ...folders(resources.tempDir), ...resources.backends });
+    }
     const facade = launch(resources, 'all (PostgreSQL)', 'all', port, {
       ...folders(resources.tempDir),
       ...resources.backends,
@@ -156,6 +170,7 @@ const STARTERS: Record<TargetName, (resources: Resources, settings: Settings) =>
   async multi(resources, settings) {
     resources.database = await createTestDatabase();
     await migrateDatabase(resources.database.url);
+    if (settings.staff) resources.staff = await seedStaff({ ...folders(resources.tempDir), DATABASE_URL: resources.database.url });
     const [identityPort, statusesPort, mediaPort, gatewayPort, facadePort] = (await freePorts(5)) as [number, number, number, number, number];
     resources.backends = { DATABASE_URL: resources.database.url, REDIS_URL: redisUrl(), REDIS_NAMESPACE: redisNamespace() };
     const common = {

@@ -11,7 +11,7 @@ export function testAccount(username: string, id: string, overrides: Partial<Acc
     createdAt: '2026-03-14T15:09:26.535Z', note: '', url: `${base}/@${username}`, uri: `${base}/users/${username}`,
     avatar: `${base}/avatars/original/missing.png`, avatarStatic: `${base}/avatars/original/missing.png`,
     header: `${base}/headers/original/missing.png`, headerStatic: `${base}/headers/original/missing.png`,
-    noindex: false, suspended: false, statusesCount: 3, followersCount: 1, followingCount: 2,
+    noindex: false, suspended: false, limited: false, statusesCount: 3, followersCount: 1, followingCount: 2,
     lastStatusAt: '2026-08-08T11:34:47.196Z', fields: [], emojis: [],
     ...overrides,
   };

@@ -64,6 +64,7 @@ import { reportRoutes } from './reports/reports.js';
 import { adminReportRoutes } from './admin/reports.js';
 import { adminAccountRoutes } from './admin/accounts.js';
 import { pushSubscriptionRoutes } from './push/subscription.js';
+import { adminAccountActionRoutes } from './admin/account-actions.js';
 
 /**
  * Every REST route, in mounting order: as listed, but a fixed segment always
@@ -130,6 +131,7 @@ export const routes: Route[] = mountingOrder([
   ...reportRoutes,
   ...adminReportRoutes,
   ...adminAccountRoutes,
+  ...adminAccountActionRoutes,
   ...instanceRoutes,
   ...webfingerRoutes,
   ...uploadRoutes,

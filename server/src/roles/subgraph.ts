@@ -36,7 +36,7 @@ export async function startSubgraph(name: keyof typeof BUILDERS, config: ServerC
     internalStreamRoutes: media ? { [UPLOAD_ROUTE]: (body) => media.uploads.receive(body) } : undefined,
   });
   await media?.worker.start();
-  // The statuses process runs the statuses jobs (poll ends, cards), identity the Web Push deliveries.
+  // The statuses process runs the statuses jobs (poll ends, cards), identity its own (Web Push deliveries, deleting suspended accounts' data).
   const workers = 'workers' in subgraph ? subgraph.workers : [];
   for (const worker of workers) await worker.start();
   return {

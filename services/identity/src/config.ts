@@ -6,6 +6,8 @@ export interface VapidKeys {
   privateKey: string;
 }
 
+export type RegistrationsMode = 'open' | 'approved' | 'none';
+
 /** What the identity subgraph needs from its host process's configuration. */
 export interface IdentityConfig {
   /** Base URL clients reach the server at, e.g. https://social.example. */
@@ -19,7 +21,11 @@ export interface IdentityConfig {
   pushEndpointAllowPrivate?: boolean;
   /** Instance title shown by the instance endpoints. */
   instanceTitle: string;
-  registrationsOpen: boolean;
+  /**
+   * Who may sign up (REGISTRATIONS_MODE, docs/api/moderation.md#registrations): anyone (`open`), anyone
+   * whose sign-up a moderator then approves (`approved`), or nobody (`none`).
+   */
+  registrationsMode: RegistrationsMode;
   /** The server's rules, in order (INSTANCE_RULES, one per line). */
   rules?: string[];
   /** The long description, plain text (INSTANCE_EXTENDED_DESCRIPTION). */
@@ -31,7 +37,7 @@ export interface IdentityConfig {
    * same in every identity process, so a session works whichever one answers.
    */
   sessionSecret: string;
-  /** The background workers of this process (Web Push deliveries). */
+  /** The background workers of this process (Web Push deliveries, deleting suspended accounts' data). */
   jobs?: { concurrency?: number; leaseMs?: number; pollIntervalMs?: number };
   /** Password hashes this process computes at once and lets wait (default 2 and 64). */
   passwordHashing?: PasswordHashingLimits;

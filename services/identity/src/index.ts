@@ -47,6 +47,10 @@ import { RoleResolver } from './role/role.resolver.js';
 import { AdminAccountResolver } from './role/admin-account.resolver.js';
 import { AdminAccountData, AdminAccountsResolver } from './role/admin-accounts.js';
 import { RoleService } from './role/role.service.js';
+import { ModerationData } from './moderation/moderation.data.js';
+import { AccountModeration } from './moderation/moderation.service.js';
+import { ModerationResolver } from './moderation/moderation.resolver.js';
+import { accountPurgeQueue } from './moderation/account-purge.job.js';
 
 import { ACCEPT_FOLLOW_REQUESTS_QUEUE, JobQueue, type AcceptFollowRequestsPayload } from '@social/jobs';
 import { pushDeliveryQueue } from './push/push-delivery.job.js';
@@ -86,6 +90,7 @@ export async function createIdentitySubgraph(
   const instance = new InstanceService(prisma, config, vapidPublicKey);
   const pushSubscriptions = new PushSubscriptionData(prisma);
   const push = new PushSubscriptionService(pushSubscriptions, vapid, config.pushEndpointAllowPrivate ?? false, async (hash) => (await data.tokens.findByHash(hash))?.id ?? null);
+  const moderation = new AccountModeration(new ModerationData(prisma, jobs), events, profile.invalidation);
   const principals = new PrincipalService(data.tokens, config.authorizedOnly, bus ? principalCache(bus, events, logger) : null);
   const authorization = new AuthorizationService({
     applications: data.applications,
@@ -102,6 +107,7 @@ export async function createIdentitySubgraph(
       new RoleResolver(new RoleService(new RoleData(prisma))),
       new AdminAccountResolver(new RoleData(prisma)),
       new AdminAccountsResolver(new AdminAccountData(prisma), accounts),
+      new ModerationResolver(moderation, accounts),
       new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation, events, (id) => jobs.enqueue<AcceptFollowRequestsPayload>(ACCEPT_FOLLOW_REQUESTS_QUEUE, { accountId: id.toString() })), accounts),
       new AccountSearchResolver(accountSearch, accounts),
       new SearchResolver(accountSearch, accounts),
@@ -126,19 +132,22 @@ export async function createIdentitySubgraph(
     createContext: (principal: Principal, requestId: string) => createIdentityContext(data, principal, requestId),
     /** Token -> principal, for the gateway (in-process, or over the internal route). */
     resolvePrincipal: (token: string | null) => principals.resolve(token),
-    /** Background jobs of this subgraph (Web Push deliveries); every process hosting it starts them, and stops them before exiting. */
+    /** Background jobs of this subgraph (Web Push deliveries, deleting suspended accounts' data); every process hosting it starts them, and stops them before exiting. */
     workers: [
       jobs.worker(
-        pushDeliveryQueue({
-          subscriptions: pushSubscriptions,
-          notifications: new PushedNotificationData(prisma),
-          accounts: data.accounts,
-          accountService: accounts,
-          vapid,
-          vapidSubject: vapidSubject(config.publicUrl),
-          allowPrivate: config.pushEndpointAllowPrivate ?? false,
-          logger: logger?.child({ component: 'web-push' }),
-        }),
+        {
+          ...pushDeliveryQueue({
+            subscriptions: pushSubscriptions,
+            notifications: new PushedNotificationData(prisma),
+            accounts: data.accounts,
+            accountService: accounts,
+            vapid,
+            vapidSubject: vapidSubject(config.publicUrl),
+            allowPrivate: config.pushEndpointAllowPrivate ?? false,
+            logger: logger?.child({ component: 'web-push' }),
+          }),
+          ...accountPurgeQueue(moderation),
+        },
         { ...config.jobs, logger: logger?.child({ component: 'identity-jobs' }) },
       ),
     ],
@@ -173,7 +182,8 @@ export function createIdentityAdmin(
   invalidation: CacheInvalidation = NO_INVALIDATION,
 ): IdentityAdmin {
   const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
-  return new IdentityAdmin(new AdminData(prisma), new AccountService(new AccountData(prisma), config), events, invalidation);
+  const moderation = new AccountModeration(new ModerationData(prisma, new JobQueue(prisma)), events, invalidation);
+  return new IdentityAdmin(new AdminData(prisma), new AccountService(new AccountData(prisma), config), events, moderation, invalidation);
 }
 
 /** The operator's role commands and the audit log (the admin CLI). */

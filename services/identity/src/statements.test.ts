@@ -36,7 +36,7 @@ describeStatements(__filename, 'identity', seed, {
       expect(rows.find((row) => row.id === s.viewer)).toEqual({
         id: s.viewer, username: 'Viewer', displayName: 'The viewer', note: '', noteHtml: '', locked: false, bot: false, discoverable: false,
         indexable: false, hideCollections: false, avatarKey: null, avatarStaticKey: null, headerKey: null, headerStaticKey: null,
-        fields: [{ name: 'site', value: 'x' }], suspendedAt: null, createdAt: expect.any(Date),
+        fields: [{ name: 'site', value: 'x' }], suspendedAt: null, silencedAt: null, createdAt: expect.any(Date),
         hasUser: true, email: 'viewer@example.com', locale: 'de', defaultPrivacy: 'unlisted', defaultSensitive: false, defaultLanguage: null,
         followRequestsCount: 1,
       });

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { BaseContext, Principal } from '@social/federation';
-import type { AccountStatsData, AccountStatsRecord } from './account/account-stats.data.js';
+import type { AccountState, AccountStatsData, AccountStatsRecord } from './account/account-stats.data.js';
 import type { RelationshipData } from './relationship/relationship.data.js';
 import type { SafetyData, SafetyView } from './block/safety.data.js';
 import type { StatusData, StatusRecord } from './status/status.data.js';
@@ -28,6 +28,8 @@ export interface StatusesContext extends BaseContext {
   readonly statuses: DataLoader<string, StatusRecord | null>;
   readonly accountStats: DataLoader<string, AccountStatsRecord>;
   readonly usernames: DataLoader<string, string | null>;
+  /** Keyed by account id: what moderators did to it (suspended, limited, sensitized). A status read brings its author's. */
+  readonly accountStates: DataLoader<string, AccountState>;
   /** Keyed "viewerId:authorId". */
   readonly follows: DataLoader<string, boolean>;
   /** Keyed by author id: whether the author blocks the signed-in viewer (false when anonymous). Batched per request. */
@@ -77,6 +79,7 @@ function viewerFlagLoaders(data: ViewerFlagsData, accountId: string): ViewerFlag
 export function createStatusesContext(data: StatusesData, principal: Principal, requestId: string): StatusesContext {
   const accountStats = new DataLoader((ids: readonly string[]) => data.accountStats.findByIds(ids));
   const usernames = new DataLoader((ids: readonly string[]) => data.accountStats.usernames(ids));
+  const accountStates = new DataLoader((ids: readonly string[]) => data.accountStats.states(ids));
   const statusesWithoutPoll = new Set<string>();
   const cards = new Map<string, CardRecord | null>();
   const blocksViewer = new DataLoader(async (authors: readonly string[]) =>
@@ -92,6 +95,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
       if (!read) continue;
       const authorId = read.record.accountId.toString();
       usernames.prime(authorId, read.author.username);
+      accountStates.prime(authorId, read.author.state);
       blocksViewer.prime(authorId, read.blocksViewer);
       // The flags as of the read: a write of this request (a favourite) changes them, so a mutation keeps only
       // those of a read made after its write (a reload), replacing whatever an earlier read left.
@@ -113,6 +117,7 @@ export function createStatusesContext(data: StatusesData, principal: Principal, 
     statuses,
     accountStats,
     usernames,
+    accountStates,
     follows: new DataLoader((pairs) => data.relationships.follows(pairs)),
     blocksViewer,
     muteExpiry: new DataLoader(async (ids: readonly string[]) => {

@@ -3,7 +3,7 @@ import type { Logger } from '@social/config';
 import { NO_INVALIDATION, type CacheInvalidation } from '@social/cache';
 import type { PrismaClient } from '@social/db';
 import type { EventBus } from '@social/pubsub';
-import { buildSubgraph, type Principal } from '@social/federation';
+import { buildSubgraph, SubgraphExecutor, type Principal } from '@social/federation';
 import { AccountStatsData } from './account/account-stats.data.js';
 import { resolveAccountReference } from './account/account.reference.js';
 import type { StatusesConfig } from './config.js';
@@ -84,6 +84,9 @@ import { SearchResults } from './search/search.type.js';
 import { ReportData } from './report/report.data.js';
 import { NotificationReportResolver, ReportResolver } from './report/report.resolver.js';
 import { ReportService } from './report/report.service.js';
+import { AccountPurge } from './moderation/account-purge.js';
+import { AccountPurgeData } from './moderation/account-purge.data.js';
+import { accountPurgeQueue } from './moderation/account-purge.job.js';
 
 export type { StatusesConfig } from './config.js';
 export { STATUS_EVENTS_CHANNEL, type StatusEvent } from './events.js';
@@ -147,19 +150,27 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
       ScheduledStatus: async (reference: { id: string }, ctx: StatusesContext) => toScheduledStatus(await scheduled.view(reference.id, ctx)),
     },
   });
+  const purge = new AccountPurge(
+    new SubgraphExecutor(schema, logger.child({ component: 'account-purge' })),
+    (principal) => createStatusesContext(data, principal, 'account-purge'),
+    new AccountPurgeData(prisma),
+    invalidation,
+  );
   return {
     name: 'statuses' as const,
     schema,
     createContext: (principal: Principal, requestId: string) => createStatusesContext(data, principal, requestId),
     /** Background jobs of this subgraph (poll ends, scheduled statuses, preview cards); every process hosting it starts them, and stops them before exiting. */
     workers: [
-      jobs.worker({ ...scheduledStatusQueues(scheduled, logger.child({ component: 'scheduled-statuses' })), ...cardQueues(cards), ...pollEndQueue(notificationData, notifications, invalidation), ...muteExpiryQueue(data.safety), ...acceptRequestsQueue(relationships) }, {
+      jobs.worker({ ...scheduledStatusQueues(scheduled, logger.child({ component: 'scheduled-statuses' })), ...cardQueues(cards), ...pollEndQueue(notificationData, notifications, invalidation), ...muteExpiryQueue(data.safety), ...acceptRequestsQueue(relationships), ...accountPurgeQueue(purge, jobs, logger) }, {
         ...config.jobs,
         logger: logger.child({ component: 'statuses-jobs' }),
       }),
     ],
     /** Publishes every scheduled status whose time has come, now; resolves to how many (for an admin command). */
     publishDueScheduledStatuses: () => scheduled.publishDueNow(),
+    /** This subgraph's part of deleting an account, now (the admin CLI's `accounts delete`; the deletion job runs the same). */
+    purgeAccount: (accountId: bigint, onStatusDeleted?: () => void) => purge.run(accountId, onStatusDeleted),
   };
 }
 

@@ -55,8 +55,12 @@ async function seed({ prisma }: Database): Promise<Record<string, bigint>> {
   await prisma.notificationPermission.create({ data: { accountId: other, fromAccountId: star } });
   await prisma.follow.create({ data: { accountId: fan, targetAccountId: star } });
   await prisma.follow.create({ data: { accountId: star, targetAccountId: fan, createdAt: new Date('2020-01-01T00:00:00Z') } });
+  // Moderation (docs/api/moderation.md): a suspended account, whose notification never lists, and a limited, sensitized one.
+  const suspended = (await prisma.account.create({ data: { username: 'suspended', usernameLower: 'suspended', suspendedAt: new Date() } })).id;
+  const limited = (await prisma.account.create({ data: { username: 'limited', usernameLower: 'limited', silencedAt: new Date(), sensitizedAt: new Date() } })).id;
+  await prisma.notification.create({ data: { accountId: author, fromAccountId: suspended, type: 'mention', statusId: reply.id } });
   return {
-    viewer, author, other, lapsed, conversation, root: root.id, reply: reply.id, favourited: favourited.id, mentioned: mentioned.id,
+    viewer, author, other, lapsed, suspended, limited, conversation, root: root.id, reply: reply.id, favourited: favourited.id, mentioned: mentioned.id,
     filter: filter.id, keyword: keyword.id, filteredStatus: filteredStatus.id, star, fan,
   };
 }
@@ -73,7 +77,7 @@ describeStatements(__filename, 'statuses', seed, {
       expect(root).toMatchObject({
         accountId: s.author, applicationId: null, text: 'root #tag', visibility: 'unlisted', language: 'en', inReplyToId: null, conversationId: s.conversation,
         repliesCount: 0, createdAt: new Date('2024-01-02T03:04:05.678Z'), editedAt: null,
-        author_username: 'author', has_stats: true, statuses_count: 2, followers_count: 1, last_status_at: new Date('2024-01-02T03:04:05.678Z'),
+        author_username: 'author', author_suspended: false, author_limited: false, author_sensitized: false, has_stats: true, statuses_count: 2, followers_count: 1, last_status_at: new Date('2024-01-02T03:04:05.678Z'),
         mentions: [{ accountId: s.viewer.toString(), username: 'viewer' }], tags: [{ name: 'tag', displayName: 'Tag' }], has_poll: true, blocks_viewer: false,
         favourited: false, reblogged: false, bookmarked: false, pinned: false, muted: false,
         // The card as PREVIEW_CARD.jsonObject writes it: timestamps in ISO 8601 UTC.
@@ -153,6 +157,22 @@ describeStatements(__filename, 'statuses', seed, {
     expect: (rows, s) =>
       expect(rows).toEqual([{ accountId: s.author.toString(), statusesCount: 2, followersCount: 1, followingCount: 0, lastStatusAt: new Date('2024-01-02T03:04:05.678Z') }]),
   },
+  'statuses.accountStatesByIds': {
+    params: (s) => [[s.author, s.suspended, s.limited, 1n]],
+    expect: (rows, s) =>
+      expect(rows.sort((a, b) => String(a.id).localeCompare(String(b.id)))).toEqual(
+        [
+          { id: s.author.toString(), suspended: false, limited: false, sensitized: false },
+          { id: s.suspended.toString(), suspended: true, limited: false, sensitized: false },
+          { id: s.limited.toString(), suspended: false, limited: true, sensitized: true },
+        ].sort((a, b) => a.id.localeCompare(b.id)),
+      ),
+  },
+  'statuses.notificationsCountAfter': {
+    // The page's rows (not the muted sender's, nor the suspended one's), counted; then only mentions, then capped.
+    params: (s) => [s.author, null, null, 100],
+    expect: (rows) => expect(rows).toEqual([{ n: 2 }]),
+  },
   'statuses.usernamesByIds': {
     params: (s) => [[s.author, 1n]],
     expect: (rows, s) => expect(rows).toEqual([{ id: s.author.toString(), username: 'author' }]),
@@ -193,7 +213,7 @@ describeStatements(__filename, 'statuses', seed, {
   'statuses.notificationPolicyFacts': {
     params: (s) => [s.star, [s.fan, s.other], '2026-06-01T00:00:00.000Z'],
     expect: (rows, s) => {
-      const sender = { senderCreatedAt: expect.any(Date), senderPermissions: '0' };
+      const sender = { senderCreatedAt: expect.any(Date), senderPermissions: '0', senderLimited: false };
       const noPolicy = { forNotFollowing: null, forNotFollowers: null, forNewAccounts: null, forPrivateMentions: null, forLimitedAccounts: null };
       expect(rows).toEqual([
         { accountId: s.fan, ...noPolicy, permitted: false, following: true, followedBy: true, ...sender },

@@ -24,6 +24,7 @@ const alice: AccountFieldsFragment = {
   headerStatic: 'https://social.test/headers/original/missing.png',
   noindex: false,
   suspended: false,
+  limited: false,
   statusesCount: 42,
   followersCount: 7,
   followingCount: 3,
@@ -100,6 +101,12 @@ describe('Account entity mapper', () => {
   describe('for a suspended account', () => {
     it('adds suspended: true', () => {
       expect(accountToMastodon({ ...alice, suspended: true }).suspended).toBe(true);
+    });
+  });
+
+  describe('for a limited (silenced) account', () => {
+    it('gives limited: true', () => {
+      expect(accountToMastodon({ ...alice, limited: true }).limited).toBe(true);
     });
   });
 

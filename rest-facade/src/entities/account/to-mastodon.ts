@@ -56,7 +56,7 @@ export function accountToMastodon(account: AccountFieldsFragment) {
     hide_collections: account.hideCollections,
     ...(account.suspended ? { suspended: true } : {}),
     // Mastodon omits it unless silenced; clients have crashed on its absence (docs/api/client-compatibility.md#responses).
-    limited: false,
+    limited: account.limited,
     noindex: account.noindex,
     emojis: account.emojis.map(emojiToMastodon),
     roles: [],

@@ -38,6 +38,7 @@ function author(username: string, id: string): AccountFieldsFragment {
     headerStatic: `${BASE}/headers/original/missing.png`,
     noindex: false,
     suspended: false,
+    limited: false,
     statusesCount: 12,
     followersCount: 1,
     followingCount: 1,

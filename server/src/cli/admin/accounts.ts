@@ -15,11 +15,13 @@ export function accountCommands(program: Command, newContext: NewContext): void 
     .argument('<username>', 'letters, digits and underscores, at most 30')
     .requiredOption('--email <address>', "the account's e-mail address (its login)")
     .option('--unconfirmed', 'leave the e-mail unconfirmed: no sign-in until `accounts confirm`')
-    .action((username: string, options: { email: string; unconfirmed?: boolean }) =>
+    .option('--role <role>', 'give it a staff role at once: Owner, Admin or Moderator (as `role set`)')
+    .action((username: string, options: { email: string; unconfirmed?: boolean; role?: string }) =>
       withContext(newContext, async (ctx) => {
         const identity = await ctx.identity();
         const { account, password } = await identity.createAccount({ username, email: options.email, confirmed: !options.unconfirmed });
         ctx.output.out(`Created ${describe(account)}${options.unconfirmed ? ', unconfirmed' : ''}.`);
+        if (options.role) ctx.output.out(`${account.username} is now ${(await (await ctx.roles()).setRole(String(account.id), options.role)).role.name}.`);
         ctx.output.out(`Password: ${password}`);
         ctx.output.out('It is shown only now; sign in with the e-mail address and this password.');
       }),
@@ -50,7 +52,7 @@ export function accountCommands(program: Command, newContext: NewContext): void 
 
   accounts
     .command('suspend')
-    .description('Suspend an account: it cannot sign in, its tokens are refused and its streams close (reversible)')
+    .description('Suspend an account, as a moderator would: everything of it hidden, its sign-in and tokens refused, its streams closed; its data deleted 30 days later unless unsuspended')
     .argument('<account>', 'username or account id')
     .action((handle: string) =>
       withContext(newContext, async (ctx) => {
@@ -61,7 +63,7 @@ export function accountCommands(program: Command, newContext: NewContext): void 
 
   accounts
     .command('unsuspend')
-    .description('Lift a suspension: sign-in and the existing tokens work again')
+    .description('Lift a suspension before its data is deleted: everything of it shows again, sign-in and the existing tokens work again')
     .argument('<account>', 'username or account id')
     .action((handle: string) =>
       withContext(newContext, async (ctx) => {
@@ -83,20 +85,17 @@ export function accountCommands(program: Command, newContext: NewContext): void 
         const identity = await ctx.identity();
         const account = await identity.findAccount(handle);
         if (!options.yes) throw new Error(`This deletes ${describe(account)} for good; run again with --yes to go ahead.`);
-        // Its tokens first: no new activity while its content goes. (Suspending comes last: the subgraph treats a suspended account as gone.)
-        const revokedFirst = await identity.revokeTokens({ account: String(account.id) });
-        const prisma = await ctx.prisma();
-        const { ActingAsAccount } = await import('./as-account.js');
-        // As the account itself, through the statuses subgraph: counters, notifications and streams follow as for a client's own deletes.
-        const actor = await ActingAsAccount.statuses(prisma, ctx.config, ctx.events(), ctx.logger, ctx.invalidation(), account.id);
-        const activity = await actor.withdrawActivity();
+        // The deletion job's steps (docs/api/moderation.md#deleting-an-account), run here one after the other:
+        // identity's first (suspended if it was not, its login and tokens gone, so no new activity while its content goes).
+        const { revoked } = await identity.deleteAccount(account);
+        const { buildStatuses } = await import('../../subgraphs.js');
+        const statusesSubgraph = await buildStatuses(await ctx.prisma(), ctx.config, ctx.events(), ctx.logger, ctx.invalidation());
         const progress = ctx.output.progress('statuses deleted');
-        const statuses = await actor.deleteAllStatuses(() => progress.tick());
+        const activity = await statusesSubgraph.purgeAccount(account.id, () => progress.tick());
         progress.finish();
         const media = await (await ctx.media()).removeUnattached(new Date(), undefined, account.id);
-        const revoked = revokedFirst + (await identity.deleteAccount(account.id)).revoked;
         ctx.output.out(
-          `Deleted ${describe(account)}: ${statuses} statuses, ${activity.scheduled} scheduled statuses, ${activity.favourites} favourites, ` +
+          `Deleted ${describe(account)}: ${activity.statuses} statuses, ${activity.scheduled} scheduled statuses, ${activity.favourites} favourites, ` +
             `${activity.follows} follows, ${media} media attachments, ${revoked} live tokens revoked.`,
         );
       }),

@@ -17,6 +17,8 @@ export interface AccountRecord {
   headerStaticKey: string | null;
   fields: unknown;
   suspendedAt: Date | null;
+  /** Limited by a moderator (Mastodon's silenced): the Account entity's `limited`. */
+  silencedAt: Date | null;
   createdAt: Date;
   /** The login's settings; read by findByIds only for the account named in `userOf` (the viewer's own). */
   user?: { email: string; locale: string | null; defaultPrivacy: string; defaultSensitive: boolean; defaultLanguage: string | null; followRequestsCount?: number } | null;
@@ -24,7 +26,7 @@ export interface AccountRecord {
 
 const SELECT = {
   id: true, username: true, displayName: true, note: true, noteHtml: true, locked: true, bot: true, discoverable: true,
-  indexable: true, hideCollections: true, avatarKey: true, avatarStaticKey: true, headerKey: true, headerStaticKey: true, fields: true, suspendedAt: true, createdAt: true,
+  indexable: true, hideCollections: true, avatarKey: true, avatarStaticKey: true, headerKey: true, headerStaticKey: true, fields: true, suspendedAt: true, silencedAt: true, createdAt: true,
   user: { select: { email: true, locale: true, defaultPrivacy: true, defaultSensitive: true, defaultLanguage: true } },
 } as const;
 
@@ -46,6 +48,7 @@ const ACCOUNT = new Entity({
   headerStaticKey: ['header_static_key', col.nullable(col.text)],
   fields: ['fields', col.json()],
   suspendedAt: ['suspended_at', col.nullable(col.timestamp)],
+  silencedAt: ['silenced_at', col.nullable(col.timestamp)],
   createdAt: ['created_at', col.timestamp],
 });
 
@@ -80,7 +83,7 @@ function toAccountRecord(row: RowOf<typeof BY_IDS.shape>, withUser: boolean): Ac
     id: row.id, username: row.username, displayName: row.displayName, note: row.note, noteHtml: row.noteHtml, locked: row.locked, bot: row.bot,
     discoverable: row.discoverable, indexable: row.indexable, hideCollections: row.hideCollections, avatarKey: row.avatarKey,
     avatarStaticKey: row.avatarStaticKey, headerKey: row.headerKey, headerStaticKey: row.headerStaticKey, fields: row.fields,
-    suspendedAt: row.suspendedAt, createdAt: row.createdAt,
+    suspendedAt: row.suspendedAt, silencedAt: row.silencedAt, createdAt: row.createdAt,
   };
   if (withUser) {
     record.user = row.hasUser
@@ -100,6 +103,10 @@ export interface NewAccount {
   locale: string | null;
   applicationId: bigint;
   signUpIp: string | null;
+  /** False when sign-ups wait for a moderator (REGISTRATIONS_MODE=approved). */
+  approved: boolean;
+  /** The sign-up's `reason`, for the moderators approving it. */
+  reason: string | null;
   /** Scopes of the token issued with the account. */
   tokenScopes: string;
   tokenHash: string;
@@ -136,9 +143,9 @@ export class AccountData {
     return this.prisma.account.findUnique({ where: { usernameLower: username.toLowerCase() }, select: SELECT });
   }
 
-  /** The account if its user may act: not suspended, not disabled. */
+  /** The account if its user may act: not suspended, not disabled, approved. */
   findActive(id: bigint): Promise<AccountRecord | null> {
-    return this.prisma.account.findFirst({ where: { id, suspendedAt: null, user: { disabled: false } }, select: SELECT });
+    return this.prisma.account.findFirst({ where: { id, suspendedAt: null, user: { disabled: false, approved: true } }, select: SELECT });
   }
 
   /** Local accounts by username (case-insensitive): the accounts a note's mentions link to. */
@@ -171,7 +178,7 @@ export class AccountData {
   findUserByEmail(email: string) {
     return this.prisma.user.findUnique({
       where: { email: email.toLowerCase() },
-      select: { accountId: true, passwordHash: true, confirmedAt: true, disabled: true, account: { select: { suspendedAt: true } } },
+      select: { accountId: true, passwordHash: true, confirmedAt: true, disabled: true, approved: true, account: { select: { suspendedAt: true } } },
     });
   }
 
@@ -190,6 +197,8 @@ export class AccountData {
               confirmedAt: new Date(),
               signUpApplicationId: input.applicationId,
               signUpIp: input.signUpIp,
+              approved: input.approved,
+              signUpReason: input.reason,
             },
           },
         },

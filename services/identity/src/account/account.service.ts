@@ -33,7 +33,9 @@ function decoyHash(): Promise<string> {
 }
 
 /** Mastodon's field labels in "Validation failed" messages. */
-const LABELS: Record<string, string> = { username: 'Username', email: 'Email', password: 'Password', agreement: 'Agreement' };
+const LABELS: Record<string, string> = { username: 'Username', email: 'Email', password: 'Password', agreement: 'Agreement', reason: 'Reason' };
+/** Mastodon's UserInviteRequest text limit (the sign-up's reason). */
+const REASON_LIMIT = 420;
 
 /** "Username has already been taken", ...: the messages of a failed validation. */
 export function validationMessages(details: ValidationDetails): string[] {
@@ -84,6 +86,15 @@ export class AccountService {
     const fields: AccountField[] = stored.map((f) => ({ name: f.name ?? '', value: f.valueHtml ?? escapeHtml(f.value ?? ''), verifiedAt: f.verifiedAt ? new Date(f.verifiedAt) : null }));
     const plainFields: AccountField[] = stored.map((f) => ({ name: f.name ?? '', value: f.value ?? '', verifiedAt: f.verifiedAt ? new Date(f.verifiedAt) : null }));
     const isSelf = viewer.accountId === record.id.toString();
+    // A suspended account is shown blank (Mastodon's AccountSerializer): no name, note, fields or images.
+    if (record.suspendedAt !== null) {
+      return {
+        id: record.id.toString(), username: record.username, acct: record.username, displayName: '', locked: false, bot: false, discoverable: false,
+        indexable: false, hideCollections: record.hideCollections, group: false, createdAt: record.createdAt, note: '', url: `${base}/@${record.username}`,
+        uri: `${base}/users/${record.username}`, avatar: missing, avatarStatic: missing, header: missingHeader, headerStatic: missingHeader, fields: [],
+        emojis: [], noindex: false, suspended: true, limited: record.silencedAt !== null, source: null,
+      };
+    }
     return {
       id: record.id.toString(),
       username: record.username,
@@ -107,7 +118,8 @@ export class AccountService {
       fields,
       emojis: [],
       noindex: false,
-      suspended: record.suspendedAt !== null,
+      suspended: false,
+      limited: record.silencedAt !== null,
       source:
         isSelf && record.user
           ? {
@@ -137,8 +149,8 @@ export class AccountService {
       return null;
     }
     const valid = await this.passwords.verify(password, user.passwordHash);
-    // Mastodon signs in only a confirmed, enabled user of an account that is not suspended.
-    return valid && user.confirmedAt !== null && !user.disabled && !user.account.suspendedAt ? user.accountId : null;
+    // Mastodon signs in only a confirmed, approved, enabled user of an account that is not suspended.
+    return valid && user.confirmedAt !== null && user.approved && !user.disabled && !user.account.suspendedAt ? user.accountId : null;
   }
 
   /** The account if its user may act (exists, not disabled, not suspended). */
@@ -152,7 +164,7 @@ export class AccountService {
 
   /** Sign-up through an app token (POST /api/v1/accounts): returns the new user's token. */
   async register(input: RegisterAccountInput, application: ApplicationRecord, signUpIp: string | null | undefined): Promise<OAuthToken> {
-    if (!this.config.registrationsOpen) throw new AppError('FORBIDDEN', 'Forbidden');
+    if (this.config.registrationsMode === 'none') throw new AppError('FORBIDDEN', 'Forbidden');
     const details = await this.validate(input);
     if (Object.keys(details).length > 0) {
       throw AppError.validation(validationMessages(details), details);
@@ -166,6 +178,9 @@ export class AccountService {
       applicationId: application.id,
       // The facade passes the client's address; anything else a caller sends is not one.
       signUpIp: typeof signUpIp === 'string' && signUpIp.length <= 45 && isIP(signUpIp) ? signUpIp : null,
+      // In approval mode the user waits for a moderator: no sign-in, and its token refused, until approved.
+      approved: this.config.registrationsMode !== 'approved',
+      reason: input.reason?.trim() || null,
       tokenScopes: parseScopes(application.scopes).join(' '),
       tokenHash: hashSecret(token),
     }).catch((error: unknown) => {
@@ -195,6 +210,7 @@ export class AccountService {
     else if (passwordLength < PASSWORD_MIN) add('password', 'ERR_TOO_SHORT', `is too short (minimum is ${PASSWORD_MIN} characters)`);
     else if (passwordLength > PASSWORD_MAX) add('password', 'ERR_TOO_LONG', `is too long (maximum is ${PASSWORD_MAX} characters)`);
     if (!input.agreement) add('agreement', 'ERR_ACCEPTED', 'must be accepted');
+    if (input.reason && exceedsCodePoints(input.reason.trim(), REASON_LIMIT)) add('reason', 'ERR_TOO_LONG', `is too long (maximum is ${REASON_LIMIT} characters)`);
     return details;
   }
 }

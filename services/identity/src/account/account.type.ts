@@ -114,8 +114,11 @@ export class Account {
   @Field(() => Boolean, { description: 'Whether the account asked search engines not to index it.' })
   noindex!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether a moderator has suspended the account.' })
+  @Field(() => Boolean, { description: 'Whether a moderator has suspended the account: its profile is then blank, and nothing it posted shows.' })
   suspended!: boolean;
+
+  @Field(() => Boolean, { description: "Whether a moderator has limited the account (Mastodon's silenced): it is left out of public timelines for everyone but its followers." })
+  limited!: boolean;
 
   @Field(() => AccountSource, { nullable: true, description: 'The settings and plain-text profile behind this account: only on the viewer\'s own account, null on every other.' })
   source!: AccountSource | null;

@@ -74,32 +74,6 @@ export class AdminData {
     await this.prisma.user.updateMany({ where: { accountId, confirmedAt: null }, data: { confirmedAt: new Date() } });
   }
 
-  async setSuspended(accountId: bigint, suspendedAt: Date | null): Promise<void> {
-    await this.prisma.account.update({ where: { id: accountId }, data: { suspendedAt } });
-  }
-
-  /**
-   * Mastodon keeps a deleted local account as a suspended, blanked row, so
-   * its username is never handed to someone else; the user (e-mail,
-   * password), its sign-in codes and tokens go.
-   */
-  async tombstone(accountId: bigint, now: Date): Promise<void> {
-    await this.prisma.$transaction([
-      this.prisma.accessToken.updateMany({ where: { accountId, revokedAt: null }, data: { revokedAt: now } }),
-      // A revoked token's Web Push subscription goes with it (docs/api/push.md#subscriptions).
-      this.prisma.webPushSubscription.deleteMany({ where: { accountId } }),
-      this.prisma.authorizationCode.deleteMany({ where: { accountId } }),
-      this.prisma.user.deleteMany({ where: { accountId } }),
-      this.prisma.account.update({
-        where: { id: accountId },
-        data: {
-          suspendedAt: now, displayName: '', note: '', fields: [], avatarKey: null, headerKey: null,
-          locked: false, bot: false, discoverable: false,
-        },
-      }),
-    ]);
-  }
-
   async listTokens(filter: TokenFilter): Promise<AdminTokenRecord[]> {
     const rows = await this.prisma.accessToken.findMany({
       where: {

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '@social/db';
 import { validationMessages, type AccountService } from '../account/account.service.js';
 import { hashPassword } from '../crypto/secrets.js';
 import type { IdentityEvents } from '../oauth/token.events.js';
+import { OPERATOR, type AccountModeration } from '../moderation/moderation.service.js';
 import type { AdminAccountRecord, AdminData, AdminTokenRecord } from './admin.data.js';
 
 /** A generated password: 24 URL-safe characters (144 bits), easy to paste. */
@@ -29,6 +30,8 @@ export class IdentityAdmin {
     private readonly data: AdminData,
     private readonly accounts: AccountService,
     private readonly events: IdentityEvents,
+    /** Suspending and deleting go through the moderators' own rules (docs/api/moderation.md), as the operator. */
+    private readonly moderation: AccountModeration,
     /** Cached statuses show their author: suspending, unsuspending, confirming or deleting an account retires its token. */
     private readonly invalidation: CacheInvalidation = NO_INVALIDATION,
     private readonly now: () => Date = () => new Date(),
@@ -73,17 +76,14 @@ export class IdentityAdmin {
   }
 
   /**
-   * A suspended account cannot sign in and its tokens are refused (401), but
-   * they are kept: unsuspending gives them back, as in Mastodon.
+   * The moderators' suspension (docs/api/moderation.md#suspending), by the operator: everything of the
+   * account hidden, its sign-in and tokens refused (kept: unsuspending gives them back, as in Mastodon),
+   * its streams closed, and its data deleted 30 days later unless the suspension is lifted first.
    */
   async suspend(usernameOrId: string): Promise<{ account: AdminAccountRecord; changed: boolean }> {
     const account = await this.findAccount(usernameOrId);
     if (account.suspendedAt) return { account, changed: false };
-    await this.data.setSuspended(account.id, this.now());
-    await this.invalidation.changed({ accounts: [account.id] });
-    for (const token of await this.data.listTokens({ accountId: account.id, liveOnly: true })) {
-      this.events.emit({ type: 'token.revoked', tokenId: token.id.toString() });
-    }
+    await this.moderation.act(account.id, { type: 'suspend' }, OPERATOR);
     return { account, changed: true };
   }
 
@@ -91,17 +91,17 @@ export class IdentityAdmin {
     const account = await this.findAccount(usernameOrId);
     if (!account.suspendedAt) return { account, changed: false };
     if (!account.user) throw AppError.unprocessable(`${account.username} was deleted; a deleted account cannot be unsuspended`);
-    await this.data.setSuspended(account.id, null);
-    await this.invalidation.changed({ accounts: [account.id] });
+    await this.moderation.unsuspend(account.id, OPERATOR);
     return { account, changed: true };
   }
 
-  /** Identity's part of deleting an account: tokens revoked, user removed, the row kept blank and suspended. */
-  async deleteAccount(accountId: bigint): Promise<{ revoked: number }> {
-    const revoked = await this.revokeSelected({ accountId });
-    await this.data.tombstone(accountId, this.now());
-    await this.invalidation.changed({ accounts: [accountId] });
-    return { revoked };
+  /**
+   * Identity's part of deleting an account now (the admin CLI's `accounts delete`, which runs the other
+   * subgraphs' parts itself): suspended first if it was not, then the deletion job's own step.
+   */
+  async deleteAccount(account: AdminAccountRecord): Promise<{ revoked: number }> {
+    if (!account.suspendedAt) await this.moderation.act(account.id, { type: 'suspend' }, OPERATOR);
+    return { revoked: (await this.moderation.purge(account.id, null, { next: false })) ?? 0 };
   }
 
   async listTokens(selector: TokenSelector): Promise<AdminTokenRecord[]> {

@@ -54,10 +54,10 @@ export class Instance {
   @Field(() => [String], { description: 'ISO 639 codes of the languages the server is run in.' })
   languages!: string[];
 
-  @Field(() => Boolean, { description: 'Whether new accounts may sign up (REGISTRATIONS_OPEN).' })
+  @Field(() => Boolean, { description: 'Whether new accounts may sign up (REGISTRATIONS_MODE open or approved).' })
   registrationsEnabled!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether sign-ups wait for a moderator\'s approval (never, for now).' })
+  @Field(() => Boolean, { description: 'Whether sign-ups wait for a moderator\'s approval (REGISTRATIONS_MODE=approved).' })
   approvalRequired!: boolean;
 
   @Field(() => Int, { description: 'Local accounts.' })

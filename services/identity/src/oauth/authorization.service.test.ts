@@ -16,7 +16,7 @@ const CONFIG: IdentityConfig = {
   publicUrl: 'https://social.example',
   vapid: null,
   instanceTitle: 'Test',
-  registrationsOpen: true,
+  registrationsMode: 'open',
   authorizedOnly: false,
   sessionSecret: 'secret-for-authorization-tests',
 };

@@ -21,7 +21,7 @@ const PRINCIPAL = statement(
   { id: col.bigint, applicationId: col.bigint, accountId: col.nullable(col.bigint), scopes: col.text, revoked: col.bool, userActive: col.bool, permissions: col.int,
     defaultPrivacy: col.nullable(col.enumText<PostingDefaults['visibility']>()), defaultSensitive: col.nullable(col.bool), defaultLanguage: col.nullable(col.text) },
   `SELECT t.id, t.application_id AS "applicationId", t.account_id AS "accountId", t.scopes, t.revoked_at IS NOT NULL AS revoked,
-    (u.id IS NOT NULL AND NOT u.disabled AND a.suspended_at IS NULL) AS "userActive",
+    (u.id IS NOT NULL AND NOT u.disabled AND u.approved AND a.suspended_at IS NULL) AS "userActive",
     coalesce(r.permissions, 0)::int AS permissions,
     u.default_privacy::text AS "defaultPrivacy", u.default_sensitive AS "defaultSensitive", u.default_language AS "defaultLanguage"
   FROM oauth_access_tokens t
@@ -38,7 +38,7 @@ export class TokenData {
     return this.prisma.accessToken.create({ data: input });
   }
 
-  /** The token and whether its user may still act (not disabled, not suspended). */
+  /** The token and whether its user may still act (not disabled, approved, not suspended). */
   findByHash(tokenHash: string) {
     return this.prisma.accessToken.findUnique({
       where: { tokenHash },
@@ -60,9 +60,9 @@ export class TokenData {
   async userActive(accountId: bigint): Promise<boolean> {
     const user = await this.prisma.user.findUnique({
       where: { accountId },
-      select: { disabled: true, account: { select: { suspendedAt: true } } },
+      select: { disabled: true, approved: true, account: { select: { suspendedAt: true } } },
     });
-    return !!user && !user.disabled && !user.account.suspendedAt;
+    return !!user && !user.disabled && user.approved && !user.account.suspendedAt;
   }
 
   /** Revokes once; a second revoke changes nothing. True when this call revoked it. Its Web Push subscription goes with it (docs/api/push.md#subscriptions). */

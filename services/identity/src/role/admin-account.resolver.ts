@@ -27,6 +27,15 @@ export class AdminAccountInfo {
   @Field(() => Boolean, { description: 'Whether sign-in is disabled.' })
   disabled!: boolean;
 
+  @Field(() => Boolean, { description: "Whether a moderator forced the account's media sensitive." })
+  sensitized!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether a moderator limited (silenced) the account.' })
+  silenced!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why the user wants to join, as given at sign-up (the `reason`); null when none was given.' })
+  inviteRequest!: string | null;
+
   @Field(() => Role, { description: "The user's role (the everyone role, id -99, without a staff one)." })
   role!: Role;
 }
@@ -58,9 +67,12 @@ export class AdminAccountResolver {
       this.loaders.set(ctx, loader);
     }
     const user = await loader.load(account.id);
-    if (!user) return { email: null, locale: null, ip: null, confirmed: false, approved: false, disabled: false, role: EVERYONE_ROLE };
+    if (!user) {
+      return { email: null, locale: null, ip: null, confirmed: false, approved: false, disabled: false, sensitized: false, silenced: account.limited, inviteRequest: null, role: EVERYONE_ROLE };
+    }
     return {
       email: user.email, locale: user.locale, ip: user.signUpIp, confirmed: user.confirmedAt !== null, approved: user.approved, disabled: user.disabled,
+      sensitized: user.account.sensitizedAt !== null, silenced: user.account.silencedAt !== null, inviteRequest: user.signUpReason,
       role: user.role ? toRole(user.role) : EVERYONE_ROLE,
     };
   }

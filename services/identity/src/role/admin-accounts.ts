@@ -22,7 +22,7 @@ registerEnumType(AdminAccountStatus, {
     ACTIVE: { description: 'Not suspended, and its user neither disabled nor waiting for approval.' },
     PENDING: { description: 'Its sign-up waits for approval.' },
     DISABLED: { description: 'Its user may not sign in.' },
-    SILENCED: { description: 'Limited by a moderator (nothing is silenced yet: always empty).' },
+    SILENCED: { description: 'Limited (silenced) by a moderator.' },
     SUSPENDED: { description: 'Suspended.' },
   },
 });
@@ -40,6 +40,15 @@ export class AdminAccountFilterArgs {
 
   @Field(() => String, { nullable: true, description: 'E-mail addresses containing this, case-insensitive.' })
   email?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Display names containing this, case-insensitive.' })
+  displayName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Users who signed up from this address.' })
+  ip?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Only accounts whose media a moderator forced sensitive (GET /api/v1/admin/accounts's sensitized)." })
+  sensitized?: boolean | null;
 
   @Field(() => String, { nullable: true, description: '`staff`: only users with a staff role.' })
   permissions?: string | null;
@@ -86,6 +95,10 @@ export class AdminAccountData {
     if (filter.status === AdminAccountStatus.PENDING) user.approved = false;
     if (filter.status === AdminAccountStatus.DISABLED) user.disabled = true;
     if (filter.status === AdminAccountStatus.SUSPENDED) where.suspendedAt = { not: null };
+    if (filter.status === AdminAccountStatus.SILENCED) where.silencedAt = { not: null };
+    if (filter.sensitized) where.sensitizedAt = { not: null };
+    if (filter.displayName) where.displayName = { contains: filter.displayName, mode: 'insensitive' };
+    if (filter.ip) user.signUpIp = filter.ip.trim();
     if (filter.username) where.usernameLower = { startsWith: filter.username.toLowerCase() };
     if (filter.email) user.email = { contains: filter.email.toLowerCase() };
     if (filter.permissions === 'staff') user.roleId = { not: null };
@@ -110,8 +123,8 @@ export class AdminAccountsResolver {
   @AdminAccess(acceptedScopes('admin:read:accounts'), 'manage_users')
   async adminAccounts(@Args(() => AdminAccountFilterArgs) filter: AdminAccountFilterArgs, @Ctx() ctx: IdentityContext): Promise<AdminAccountPage> {
     const limit = filter.limit === null || filter.limit === undefined ? ADMIN_ACCOUNT_PAGE.default : Math.min(Math.abs(Math.trunc(filter.limit)), ADMIN_ACCOUNT_PAGE.max);
-    // No remote accounts exist, and nothing is silenced yet.
-    if (limit === 0 || filter.origin === 'remote' || filter.status === AdminAccountStatus.SILENCED) return { items: [], nextMaxId: null, prevMinId: null };
+    // No remote accounts exist.
+    if (limit === 0 || filter.origin === 'remote') return { items: [], nextMaxId: null, prevMinId: null };
     const minId = parseId(filter.minId);
     const ids = await this.data.list(filter, {
       lt: parseId(filter.maxId) ?? undefined,

@@ -16,7 +16,10 @@ export interface AdminUserRecord {
   confirmedAt: Date | null;
   approved: boolean;
   disabled: boolean;
+  /** The sign-up's reason (Mastodon's invite request). */
+  signUpReason: string | null;
   role: RoleRecord | null;
+  account: { silencedAt: Date | null; sensitizedAt: Date | null };
 }
 
 const ROLE_SELECT = { id: true, name: true, color: true, permissions: true, highlighted: true, position: true } as const;
@@ -38,7 +41,10 @@ export class RoleData {
   async adminUsers(accountIds: bigint[]): Promise<Map<string, AdminUserRecord>> {
     const users = await this.prisma.user.findMany({
       where: { accountId: { in: accountIds } },
-      select: { accountId: true, email: true, locale: true, signUpIp: true, confirmedAt: true, approved: true, disabled: true, role: { select: ROLE_SELECT } },
+      select: {
+        accountId: true, email: true, locale: true, signUpIp: true, confirmedAt: true, approved: true, disabled: true, signUpReason: true,
+        role: { select: ROLE_SELECT }, account: { select: { silencedAt: true, sensitizedAt: true } },
+      },
     });
     return new Map(users.map((user) => [user.accountId.toString(), user]));
   }

@@ -1,5 +1,5 @@
 import type { Logger } from '@social/config';
-import { UnrecoverableJobError, type QueueDefinition } from '@social/jobs';
+import { ACCOUNT_PURGE_MEDIA_QUEUE, UnrecoverableJobError, type AccountPurgeStepPayload, type QueueDefinition } from '@social/jobs';
 import type { AttachmentData } from '../attachment/attachment.data.js';
 import { RETENTION } from '../config.js';
 import { InvalidImageError, UnsupportedDimensionsError } from '../processing/image-processor.js';
@@ -77,10 +77,26 @@ function vacuum({ maintenance, logger }: Dependencies): QueueDefinition {
   };
 }
 
+/**
+ * Media's step of deleting an account (ACCOUNT_PURGE_MEDIA_QUEUE, after the statuses subgraph deleted its
+ * statuses): every attachment of the account no status holds any more, and its files. Idempotent.
+ */
+function purgeAccountMedia({ maintenance, logger }: Dependencies): QueueDefinition<AccountPurgeStepPayload> {
+  return {
+    async handle(job) {
+      const id = job.payload.accountId;
+      if (typeof id !== 'string' || !/^\d{1,19}$/.test(id)) throw new UnrecoverableJobError(`no account id in ${JSON.stringify(job.payload)}`);
+      const removed = await maintenance.removeUnattached(new Date(), undefined, BigInt(id));
+      logger?.info({ accountId: id, removed }, "a deleted account's media removed");
+    },
+  };
+}
+
 /** The media subgraph's queues, for the worker of every process that hosts it. */
 export function mediaQueues(dependencies: Dependencies) {
   return {
     [MEDIA_PROCESS_QUEUE]: processMedia(dependencies),
     [MEDIA_VACUUM_QUEUE]: vacuum(dependencies),
+    [ACCOUNT_PURGE_MEDIA_QUEUE]: purgeAccountMedia(dependencies),
   };
 }

@@ -63,7 +63,7 @@ export class FavouriteData {
     const rows = await this.prisma.$queryRaw<Array<{ id: bigint; accountId: bigint }>>`
       SELECT f.id, f.account_id AS "accountId" FROM favourites f
       WHERE f.status_id = ${statusId}::bigint ${bounds}
-        ${viewerId === null ? Prisma.empty : Prisma.sql`AND ${accountNotExcludedFor(Prisma.sql`f.account_id`, Prisma.sql`${viewerId}::bigint`)}`}
+        AND ${accountNotExcludedFor(Prisma.sql`f.account_id`, viewerId === null ? null : Prisma.sql`${viewerId}::bigint`)}
       ORDER BY f.id ${order} LIMIT ${page.limit}`;
     return newestFirst(rows, page);
   }

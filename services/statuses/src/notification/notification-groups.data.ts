@@ -1,6 +1,6 @@
 import { col, sqlOf, statement, type NotificationType as DbNotificationType, type PrismaClient } from '@social/db';
 import { idWindow, type PageRequest } from '../page/page.js';
-import { SILENCED_SENDERS } from './notification.data.js';
+import { SENDER_AVAILABLE, SILENCED_SENDERS } from './notification.data.js';
 
 /** One group of a page, as docs/api/notifications.md#grouping describes. */
 export interface NotificationGroupRecord {
@@ -41,7 +41,7 @@ const FROM_KEYED = `notifications n
 /** Which of the account's notifications a grouped list shows. */
 function shown(includeFiltered: string): string {
   return `n.account_id = $1::bigint AND ($4::text[] IS NULL OR n.type::text = ANY($4::text[])) AND n.from_account_id NOT IN ${SILENCED_SENDERS}
-    AND (NOT n.filtered OR ${includeFiltered}::int = 1)`;
+    AND ${SENDER_AVAILABLE} AND (NOT n.filtered OR ${includeFiltered}::int = 1)`;
 }
 /** The page statements take include_filtered as $7 (1: include). */
 const SHOWN = shown('$7');

@@ -38,6 +38,8 @@ export interface SenderFacts {
   createdAt: Date;
   /** A moderator or admin (a role with administrator, manage_users or manage_reports). */
   staff: boolean;
+  /** Limited (silenced) by a moderator (docs/api/moderation.md#limiting). */
+  limited: boolean;
 }
 
 export interface RequestRecord {
@@ -59,7 +61,7 @@ const STAFF_BITS = (1n << 0n) | (1n << 4n) | (1n << 10n);
 const action = col.nullable(col.enumText<PolicyAction>());
 
 /**
- * The facts of one sender and its recipients (their policies, whether each accepted the sender's
+ * The facts of one sender (its age, staff role, whether it is limited) and its recipients (their policies, whether each accepted the sender's
  * requests, follows it, is followed by it for 3 days or more), one row per recipient; none when
  * the sender is gone. A recipient without a policy row has null actions: the defaults.
  */
@@ -78,6 +80,7 @@ const FACTS = statement(
     followedBy: col.bool,
     senderCreatedAt: col.timestamp,
     senderPermissions: col.text,
+    senderLimited: col.bool,
   },
   `SELECT r.id AS "accountId",
     p.for_not_following::text AS "forNotFollowing", p.for_not_followers::text AS "forNotFollowers", p.for_new_accounts::text AS "forNewAccounts",
@@ -85,10 +88,10 @@ const FACTS = statement(
     EXISTS (SELECT 1 FROM notification_permissions np WHERE np.account_id = r.id AND np.from_account_id = $1::bigint) AS permitted,
     EXISTS (SELECT 1 FROM follows f WHERE f.account_id = r.id AND f.target_account_id = $1::bigint) AS following,
     EXISTS (SELECT 1 FROM follows f WHERE f.account_id = $1::bigint AND f.target_account_id = r.id AND f.created_at <= $3::timestamp) AS "followedBy",
-    sender.created_at AS "senderCreatedAt", sender.permissions AS "senderPermissions"
+    sender.created_at AS "senderCreatedAt", sender.permissions AS "senderPermissions", sender.limited AS "senderLimited"
   FROM unnest($2::bigint[]) AS r(id)
   CROSS JOIN (
-    SELECT a.created_at, COALESCE(ur.permissions, 0)::text AS permissions
+    SELECT a.created_at, COALESCE(ur.permissions, 0)::text AS permissions, a.silenced_at IS NOT NULL AS limited
     FROM accounts a LEFT JOIN users u ON u.account_id = a.id LEFT JOIN user_roles ur ON ur.id = u.role_id
     WHERE a.id = $1::bigint
   ) sender
@@ -123,7 +126,11 @@ export class NotificationPolicyData {
     const followedSince = new Date(Date.now() - FOLLOWER_MIN_AGE_MS).toISOString();
     const rows = await sqlOf(this.prisma).query(FACTS, fromAccountId, [...accountIds], followedSince);
     if (rows.length === 0) return { sender: null, recipients: new Map() };
-    const sender: SenderFacts = { createdAt: rows[0].senderCreatedAt, staff: (BigInt(rows[0].senderPermissions) & STAFF_BITS) !== 0n };
+    const sender: SenderFacts = {
+      createdAt: rows[0].senderCreatedAt,
+      staff: (BigInt(rows[0].senderPermissions) & STAFF_BITS) !== 0n,
+      limited: rows[0].senderLimited,
+    };
     const recipients = new Map<bigint, RecipientFacts>();
     for (const row of rows) {
       const policy: PolicyRecord =

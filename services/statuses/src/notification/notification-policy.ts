@@ -30,6 +30,8 @@ export function policyAction(subject: PolicyCase): PolicyAction {
     ...(recipient.followedBy ? [] : [policy.forNotFollowers]),
     ...(newAccount && !following ? [policy.forNewAccounts] : []),
     ...(subject.privateMention && !following ? [policy.forPrivateMentions] : []),
+    // A sender a moderator limited, whom the recipient does not follow (Mastodon's limited_accounts).
+    ...(sender.limited && !following ? [policy.forLimitedAccounts] : []),
   ];
   if (matching.includes('drop')) return 'drop';
   return matching.includes('filter') ? 'filter' : 'accept';

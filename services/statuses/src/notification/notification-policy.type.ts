@@ -43,7 +43,7 @@ export class NotificationPolicy {
   @Field(() => NotificationPolicyAction, { description: 'Direct mentions from accounts the user does not follow, outside a thread the user started with them.' })
   forPrivateMentions!: NotificationPolicyAction;
 
-  @Field(() => NotificationPolicyAction, { description: 'Accounts limited by moderators (none are, here: accepted and stored only).' })
+  @Field(() => NotificationPolicyAction, { description: 'Accounts limited (silenced) by moderators, when the recipient does not follow them (default FILTER).' })
   forLimitedAccounts!: NotificationPolicyAction;
 
   @Field(() => NotificationPolicySummary, { description: 'The pending requests.' })

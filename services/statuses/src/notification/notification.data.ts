@@ -82,16 +82,15 @@ const BY_ID = statement(
   WHERE n.id = $1::bigint`,
 );
 
-/**
- * Senders whose notifications the recipient ($1) no longer sees: those it
- * blocks, and those it mutes with notifications (docs/api/safety.md#where-they-apply).
- */
 /** Senders whose notifications the recipient ($1) does not see: accounts they block, and those they mute with notifications. */
 export const SILENCED_SENDERS = `(
   SELECT target_account_id FROM blocks WHERE account_id = $1::bigint
   UNION ALL SELECT target_account_id FROM mutes
   WHERE account_id = $1::bigint AND hide_notifications AND (expires_at IS NULL OR expires_at > now())
 )`;
+
+/** The sender of the notification `n` is not suspended: nothing of a suspended account shows (docs/api/moderation.md#suspending). */
+export const SENDER_AVAILABLE = 'NOT EXISTS (SELECT 1 FROM accounts sa WHERE sa.id = n.from_account_id AND sa.suspended_at IS NOT NULL)';
 
 /**
  * A page of an account's notifications, the favourite's status joined in
@@ -110,13 +109,26 @@ function pageStatement(order: 'asc' | 'desc') {
       AND n.id < coalesce($2::bigint, 9223372036854775807) AND n.id > coalesce($3::bigint, 0)
       AND ($4::text[] IS NULL OR n.type::text = ANY($4::text[]))
       AND ($5::bigint IS NULL OR n.from_account_id = $5::bigint)
-      AND n.from_account_id NOT IN ${SILENCED_SENDERS}
+      AND n.from_account_id NOT IN ${SILENCED_SENDERS} AND ${SENDER_AVAILABLE}
       AND (NOT n.filtered OR $7::int = 1)
     ORDER BY n.id ${order.toUpperCase()}
     LIMIT $6::int`,
   );
 }
 const PAGE = { desc: pageStatement('desc'), asc: pageStatement('asc') };
+
+/** How many notifications the page would list after $2, up to $4 (the unread count): the page's conditions, counted. */
+const COUNT_AFTER = statement(
+  'statuses.notificationsCountAfter',
+  ['bigint', 'bigint?', 'text[]?', 'int'],
+  { n: col.int },
+  `SELECT count(*)::int AS n FROM (
+    SELECT 1 FROM notifications n
+    WHERE n.account_id = $1::bigint AND NOT n.filtered AND n.id > coalesce($2::bigint, 0)
+      AND ($3::text[] IS NULL OR n.type::text = ANY($3::text[]))
+      AND n.from_account_id NOT IN ${SILENCED_SENDERS} AND ${SENDER_AVAILABLE}
+    LIMIT $4::int) counted`,
+);
 
 /**
  * The notifications table. Each row points at what it announces (status,
@@ -178,24 +190,9 @@ export class NotificationData {
 
   /** Notifications newer than `afterId` (all when null), counted up to `limit`. */
   async countAfter(accountId: bigint, afterId: bigint | null, types: DbNotificationType[] | null, limit: number): Promise<number> {
-    // The page leaves out silenced senders (SILENCED_SENDERS): the count does too.
-    const [blocks, mutes] = await Promise.all([
-      this.prisma.block.findMany({ where: { accountId }, select: { targetAccountId: true } }),
-      this.prisma.mute.findMany({ where: { accountId, hideNotifications: true, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] }, select: { targetAccountId: true } }),
-    ]);
-    const silenced = [...blocks, ...mutes].map((row) => row.targetAccountId);
-    const rows = await this.prisma.notification.findMany({
-      where: {
-        accountId,
-        filtered: false,
-        ...(afterId !== null ? { id: { gt: afterId } } : {}),
-        ...(types ? { type: { in: types } } : {}),
-        ...(silenced.length > 0 ? { fromAccountId: { notIn: silenced } } : {}),
-      },
-      select: { id: true },
-      take: limit,
-    });
-    return rows.length;
+    // The page leaves out silenced and suspended senders: the count does too.
+    const [row] = await sqlOf(this.prisma).query(COUNT_AFTER, accountId, afterId, types, limit);
+    return row?.n ?? 0;
   }
 
   /** True when the account's notification existed. */

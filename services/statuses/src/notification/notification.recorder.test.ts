@@ -22,7 +22,7 @@ function setup(options: { muted?: bigint[]; silencing?: bigint[]; gone?: boolean
   // Every sender accepted: the policy's own rules are notification-policy.test.ts's and the e2e tests'.
   const policy = {
     facts: async (_from: bigint, ids: readonly bigint[]) => ({
-      sender: { createdAt: new Date(0), staff: false },
+      sender: { createdAt: new Date(0), staff: false, limited: false },
       recipients: new Map(
         ids.map((id) => [
           id,

@@ -80,7 +80,7 @@ export class NotificationService {
    */
   async forStream(id: string, ctx: StatusesContext): Promise<Notification | null> {
     const record = await orNullIfNotFound(this.owned(id, ctx));
-    if (!record) return null;
+    if (!record || (await ctx.accountStates.load(record.fromAccountId.toString())).suspended) return null;
     const statusId = await this.targetStatusId(record, ctx);
     if (statusId !== null) {
       const status = await orNullIfNotFound(this.statuses.view(statusId, ctx));

@@ -74,7 +74,7 @@ export class ReblogData {
     const rows = await this.prisma.$queryRaw<Array<{ id: bigint; accountId: bigint }>>`
       SELECT s.id, s.account_id AS "accountId" FROM statuses s
       WHERE s.reblog_of_id = ${statusId}::bigint AND s.visibility IN ('public', 'unlisted') ${bounds}
-        ${viewerId === null ? Prisma.empty : Prisma.sql`AND ${accountNotExcludedFor(Prisma.sql`s.account_id`, Prisma.sql`${viewerId}::bigint`)}`}
+        AND ${accountNotExcludedFor(Prisma.sql`s.account_id`, viewerId === null ? null : Prisma.sql`${viewerId}::bigint`)}
       ORDER BY s.id ${order} LIMIT ${page.limit}`;
     return newestFirst(rows, page);
   }

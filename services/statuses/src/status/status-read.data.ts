@@ -1,5 +1,5 @@
 import { col, sqlOf, statement, type PrismaClient, type RowOf } from '@social/db';
-import type { AccountStatsRecord } from '../account/account-stats.data.js';
+import type { AccountState, AccountStatsRecord } from '../account/account-stats.data.js';
 import type { StatusRecord } from './status.data.js';
 import { STATUS, statusRecordOf } from './status-row.data.js';
 import { FLAG_SHAPE, flagColumns, type StatusFlags } from '../viewer/viewer-flags.data.js';
@@ -9,7 +9,7 @@ import { PREVIEW_CARD, type CardRecord } from '../card/card.data.js';
 export interface StatusRead {
   record: StatusRecord;
   /** The author's username (null if the account row is gone) and counters. */
-  author: { username: string | null; stats: AccountStatsRecord };
+  author: { username: string | null; stats: AccountStatsRecord; state: AccountState };
   /** Usernames of the mentioned accounts, by account id. */
   mentionUsernames: Map<string, string | null>;
   /** Whether it has a poll (a poll is made with its status and goes with it). */
@@ -27,7 +27,7 @@ const READ = statement(
   ['bigint[]', 'bigint?'],
   {
     ...STATUS.shape,
-    author_username: col.nullable(col.text), has_stats: col.bool, statuses_count: col.nullable(col.int), followers_count: col.nullable(col.int),
+    author_username: col.nullable(col.text), author_suspended: col.bool, author_limited: col.bool, author_sensitized: col.bool, has_stats: col.bool, statuses_count: col.nullable(col.int), followers_count: col.nullable(col.int),
     following_count: col.nullable(col.int), last_status_at: col.nullable(col.timestamp),
     mentions: col.json<Array<{ accountId: string; username: string | null }>>(),
     tags: col.json<Array<{ name: string; displayName: string }>>(),
@@ -37,7 +37,9 @@ const READ = statement(
     card: col.nullable(col.json<Record<string, unknown>>()),
   },
   `SELECT ${STATUS.select('s')},
-    a.username AS author_username, st.account_id IS NOT NULL AS has_stats, st.statuses_count, st.followers_count,
+    a.username AS author_username, coalesce(a.suspended_at IS NOT NULL, false) AS author_suspended,
+    coalesce(a.silenced_at IS NOT NULL, false) AS author_limited, coalesce(a.sensitized_at IS NOT NULL, false) AS author_sensitized,
+    st.account_id IS NOT NULL AS has_stats, st.statuses_count, st.followers_count,
     st.following_count, st.last_status_at,
     coalesce((SELECT json_agg(json_build_object('accountId', m.account_id::text, 'username', ma.username) ORDER BY m.id)
       FROM mentions m LEFT JOIN accounts ma ON ma.id = m.account_id WHERE m.status_id = s.id), '[]') AS mentions,
@@ -56,7 +58,7 @@ const READ = statement(
 type Row = RowOf<typeof READ.shape>;
 
 /**
- * Statuses with their mentions, tags, author's username and counters,
+ * Statuses with their mentions, tags, author's username, counters and moderation state,
  * whether they have a poll, whether their author blocks the viewer (the
  * visibility rule's probe), the viewer's flags and its preview card (index lookups here rather
  * than a round trip each after the read), in one statement. Through Prisma's include this
@@ -88,7 +90,7 @@ function toRead(row: Row): StatusRead {
     : { statusesCount: 0, followersCount: 0, followingCount: 0, lastStatusAt: null };
   return {
     record,
-    author: { username: row.author_username, stats },
+    author: { username: row.author_username, stats, state: { suspended: row.author_suspended, limited: row.author_limited, sensitized: row.author_sensitized } },
     mentionUsernames: new Map(row.mentions.map((m) => [m.accountId, m.username])),
     hasPoll: row.has_poll,
     blocksViewer: row.blocks_viewer,

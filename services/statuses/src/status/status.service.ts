@@ -9,7 +9,7 @@ import { statusCreated, statusDeleted, type StatusEvents } from '../events.js';
 import type { MentionService } from '../mention/mention.service.js';
 import type { CreatedStatus, NewStatus, PublishWrite, StatusData, StatusRecord, StatusWrite } from './status.data.js';
 import { Status, StatusVisibility, type PublishStatusInput, type StatusMention, type StatusTag } from './status.type.js';
-import { canView } from './visibility.js';
+import { canView, shownDespiteSuspension } from './visibility.js';
 import { cursors } from '../page/page.js';
 import { newPoll } from '../poll/poll.service.js';
 import type { StatusPage } from '../page/page.type.js';
@@ -217,10 +217,11 @@ export class StatusService {
     return record;
   }
 
-  /** Statuses by id in the given order, each once; missing ones are skipped. */
+  /** Statuses by id in the given order, each once; missing ones are skipped, and those of suspended accounts but for their author. */
   async loadInOrder(ids: bigint[], ctx: StatusesContext): Promise<StatusRecord[]> {
-    const records = await ctx.statuses.loadMany(ids.map(String));
-    return records.filter((record): record is StatusRecord => record !== null && !(record instanceof Error));
+    const records = (await ctx.statuses.loadMany(ids.map(String))).filter((record): record is StatusRecord => record !== null && !(record instanceof Error));
+    const shown = await Promise.all(records.map((record) => shownDespiteSuspension(record, ctx)));
+    return records.filter((_, i) => shown[i]);
   }
 
   /** A hashtag (in lookup form) with its page. */
@@ -231,7 +232,14 @@ export class StatusService {
   /** These statuses as nodes of a connection, in order: null for one gone since its id was read (the edge is left out). */
   async nodesOf(ids: readonly bigint[], ctx: StatusesContext): Promise<Array<Status | null>> {
     const records = await ctx.statuses.loadMany(ids.map(String));
-    return Promise.all(records.map(async (record) => (record === null || record instanceof Error ? null : this.toStatus(record, ctx))));
+    return Promise.all(
+      records.map(async (record) => {
+        if (record === null || record instanceof Error) return null;
+        // As in loadInOrder: a suspended account's statuses are left out, but for their author.
+        if (!(await shownDespiteSuspension(record, ctx))) return null;
+        return this.toStatus(record, ctx);
+      }),
+    );
   }
 
   /** A page of statuses; the cursors are those of the rows listed (status, bookmark or favourite ids). */
@@ -273,15 +281,20 @@ export class StatusService {
   async toStatus(record: StatusRecord, ctx: StatusesContext): Promise<Status> {
     const base = this.config.publicUrl;
     const accountId = record.accountId.toString();
-    const [username, mentions] = await Promise.all([ctx.usernames.load(accountId), this.mentionsOf(record, ctx)]);
     const isAuthor = ctx.principal.accountId === accountId;
+    const [username, mentions, sensitized] = await Promise.all([
+      ctx.usernames.load(accountId),
+      this.mentionsOf(record, ctx),
+      // An account a moderator marked sensitive has every status sensitive to others (Mastodon's StatusSerializer#sensitive).
+      isAuthor || record.sensitive ? false : ctx.accountStates.load(accountId).then((state) => state.sensitized),
+    ]);
     const id = record.id.toString();
     return instanceOf(Status, {
       id,
       createdAt: record.createdAt,
       inReplyToId: record.inReplyToId?.toString() ?? null,
       inReplyToAccountId: record.inReplyToAccountId?.toString() ?? null,
-      sensitive: record.sensitive,
+      sensitive: record.sensitive || sensitized,
       spoilerText: record.spoilerText,
       visibility: record.visibility as StatusVisibility,
       language: record.language,

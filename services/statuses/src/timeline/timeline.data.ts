@@ -1,6 +1,6 @@
 import { col, Prisma, sqlOf, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
-import { notExcludedFor } from '../block/exclusion.js';
+import { AUTHORS_AVAILABLE, notExcludedFor, notLimitedFor } from '../block/exclusion.js';
 
 export interface PublicFilter {
   /** Only this server's statuses. */
@@ -31,8 +31,12 @@ const NOT_A_REPLY = Prisma.sql`(s.in_reply_to_id IS NULL OR s.in_reply_to_accoun
  */
 const HAS_MEDIA = Prisma.sql`EXISTS (SELECT 1 FROM media_attachments m WHERE m.status_id = s.id)`;
 
-/** Blocks and mutes apply to a signed-in viewer only. */
-const viewerRule = (viewerId: bigint | null): Prisma.Sql => (viewerId === null ? Prisma.sql`TRUE` : notExcludedFor(Prisma.sql`${viewerId}::bigint`));
+/** Blocks and mutes apply to a signed-in viewer only; suspensions to everyone. */
+const viewerRule = (viewerId: bigint | null): Prisma.Sql => (viewerId === null ? AUTHORS_AVAILABLE : notExcludedFor(Prisma.sql`${viewerId}::bigint`));
+
+/** What public and hashtag timelines show anyone: the viewer's rule, and no limited account's statuses but to its followers. */
+const publicRule = (viewerId: bigint | null): Prisma.Sql =>
+  Prisma.sql`${viewerRule(viewerId)} AND ${notLimitedFor(viewerId === null ? null : Prisma.sql`${viewerId}::bigint`)}`;
 
 /**
  * The home feed's rule for the status `s` and the viewer `viewer` (an SQL
@@ -137,7 +141,7 @@ export class TimelineData {
   public(filter: PublicFilter, viewerId: bigint | null, page: PageRequest): Promise<bigint[]> {
     return this.ids(
       Prisma.sql`s.visibility = 'public' AND s.reblog_of_id IS NULL AND ${NOT_A_REPLY}
-        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`} AND ${viewerRule(viewerId)}`,
+        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`} AND ${publicRule(viewerId)}`,
       page,
     );
   }
@@ -147,7 +151,7 @@ export class TimelineData {
     return this.ids(
       Prisma.sql`s.visibility = 'public' AND s.reblog_of_id IS NULL
         AND EXISTS (SELECT 1 FROM statuses_tags st JOIN tags t ON t.id = st.tag_id WHERE st.status_id = s.id AND t.name = ${name}::text)
-        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`} AND ${viewerRule(viewerId)}`,
+        AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`} AND ${publicRule(viewerId)}`,
       page,
     );
   }
@@ -168,6 +172,8 @@ export class TimelineData {
           OR EXISTS (SELECT 1 FROM mentions mn WHERE mn.status_id = s.id AND mn.account_id = ${viewerId}::bigint)
         )`;
     const conditions = [Prisma.sql`s.account_id = ${accountId}::bigint`, visible];
+    // A suspended account shows others nothing (its own principal, only the deletion acting as it, sees all of it).
+    if (viewerId !== accountId) conditions.push(AUTHORS_AVAILABLE);
     // An account that blocks the viewer shows it none of its statuses (docs/api/safety.md#blocks).
     if (viewerId !== null && viewerId !== accountId) {
       conditions.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = ${accountId}::bigint AND b.target_account_id = ${viewerId}::bigint)`);

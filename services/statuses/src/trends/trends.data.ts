@@ -47,9 +47,9 @@ function sinceId(now: Date, hours: number): bigint {
   return snowflakeAt(new Date(now.getTime() - hours * HOUR_MS));
 }
 
-/** A public status of its own (no boost) whose author is not suspended: what a hashtag or link trend counts. */
+/** A public status of its own (no boost) whose author is neither suspended nor limited: what a hashtag or link trend counts. */
 const COUNTED = Prisma.sql`s.visibility = 'public' AND s.reblog_of_id IS NULL
-  AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = s.account_id AND a.suspended_at IS NULL)`;
+  AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = s.account_id AND a.suspended_at IS NULL AND a.silenced_at IS NULL)`;
 
 /**
  * Trends computed on read (docs/api/trends.md): each list is one statement
@@ -104,7 +104,7 @@ export class TrendsData {
       WHERE s.visibility = 'public' AND s.id >= ${sinceId(now, rule.windowHours)}::bigint
         AND s.reblog_of_id IS NULL AND s.in_reply_to_id IS NULL AND s.spoiler_text = '' AND NOT s.sensitive
         AND s.favourites_count + s.reblogs_count >= ${rule.minAccounts}::int
-        AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = s.account_id AND a.discoverable AND a.suspended_at IS NULL)
+        AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = s.account_id AND a.discoverable AND a.suspended_at IS NULL AND a.silenced_at IS NULL)
         AND ${viewer}
         AND i.n >= ${rule.minAccounts}::int
       ORDER BY i.n * ${decay(Prisma.sql`s.created_at`, rule.halfLifeHours)} DESC, s.id DESC
