@@ -78,6 +78,12 @@ const schema = z.object({
   /** The long description, plain text with blank lines between paragraphs (GET /api/v1/instance/extended_description). */
   INSTANCE_EXTENDED_DESCRIPTION: z.string().default(''),
   REGISTRATIONS_OPEN: env.boolean(true),
+  /** Who GET /api/v1/instance/domain_blocks answers (Mastodon's show_domain_blocks setting): all, users (signed in), disabled (404). */
+  SHOW_DOMAIN_BLOCKS: z.enum(['all', 'users', 'disabled']).default('all'),
+  /** Who sees each block's public comment there (Mastodon's show_domain_blocks_rationale): all, users, disabled. */
+  SHOW_DOMAIN_BLOCKS_RATIONALE: z.enum(['all', 'users', 'disabled']).default('all'),
+  /** Public trends show what no moderator reviewed (true) or only what one approved (false): Mastodon's trendable_by_default. */
+  TRENDABLE_BY_DEFAULT: env.boolean(true),
   /** Authorized-only mode, Mastodon's DISALLOW_UNAUTHENTICATED_API_ACCESS (docs/api/oauth.md#authorized-only-mode): read by identity, enforced by every subgraph. */
   AUTHORIZED_ONLY: env.boolean(false),
   DEFAULT_LANGUAGE: z.string().regex(/^[a-z]{2,3}$/).default('en'),

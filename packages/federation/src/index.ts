@@ -11,3 +11,4 @@ export * from './upload.scalar.js';
 export * from './weeks-args.js';
 export * from './search.js';
 export * from './permissions.js';
+export * from './ip-rules.js';

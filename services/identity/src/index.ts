@@ -47,6 +47,11 @@ import { RoleResolver } from './role/role.resolver.js';
 import { AdminAccountResolver } from './role/admin-account.resolver.js';
 import { AdminAccountData, AdminAccountsResolver } from './role/admin-accounts.js';
 import { RoleService } from './role/role.service.js';
+import { BlocksData } from './blocks/blocks.data.js';
+import { BlocksResolver } from './blocks/blocks.resolver.js';
+import { BlocksService } from './blocks/blocks.service.js';
+import { EmailSignUpRules } from './blocks/sign-up-rules.js';
+import type { IpBlockRecord } from '@social/federation';
 
 import { ACCEPT_FOLLOW_REQUESTS_QUEUE, JobQueue, type AcceptFollowRequestsPayload } from '@social/jobs';
 
@@ -70,7 +75,15 @@ export async function createIdentitySubgraph(
   const codes = new AuthorizationCodeData(prisma);
   const jobs = new JobQueue(prisma);
   const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
-  const accounts = new AccountService(data.accounts, config);
+  const blocksData = new BlocksData(prisma);
+  const accounts = new AccountService(data.accounts, config, undefined, new EmailSignUpRules(blocksData));
+  const ipBlockListeners: Array<() => void> = [];
+  const blocks = new BlocksService(blocksData, async (ipBlockId) => {
+    // This process's gateway forgets the rules at once, every other process through the bus; the facades' admissions through the version token.
+    for (const listener of ipBlockListeners) listener();
+    events.emit({ type: 'ip_blocks.changed', ipBlockId: ipBlockId.toString() });
+    await (profile.invalidation ?? NO_INVALIDATION).changed({ ipBlocks: true });
+  });
   const accountSearch = new AccountSearchService(new AccountSearchData(prisma), new AccountHandles(config.publicUrl));
   const applications = new ApplicationService(data.applications, config);
   const instance = new InstanceService(prisma, config);
@@ -90,6 +103,7 @@ export async function createIdentitySubgraph(
       new RoleResolver(new RoleService(new RoleData(prisma))),
       new AdminAccountResolver(new RoleData(prisma)),
       new AdminAccountsResolver(new AdminAccountData(prisma), accounts),
+      new BlocksResolver(blocks, config.showDomainBlocks),
       new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation, events, (id) => jobs.enqueue<AcceptFollowRequestsPayload>(ACCEPT_FOLLOW_REQUESTS_QUEUE, { accountId: id.toString() })), accounts),
       new AccountSearchResolver(accountSearch, accounts),
       new SearchResolver(accountSearch, accounts),
@@ -113,6 +127,12 @@ export async function createIdentitySubgraph(
     createContext: (principal: Principal, requestId: string) => createIdentityContext(data, principal, requestId),
     /** Token -> principal, for the gateway (in-process, or over the internal route). */
     resolvePrincipal: (token: string | null) => principals.resolve(token),
+    /** The IP blocks in force, for the gateway's rules (in-process, or over the internal route), and this process's news of a change. */
+    ipBlocks: {
+      load: async (): Promise<IpBlockRecord[]> =>
+        (await blocksData.activeIpBlocks(new Date())).map((row) => ({ ip: row.ip, severity: row.severity, expiresAt: row.expiresAt?.toISOString() ?? null })),
+      onChange: (listener: () => void) => ipBlockListeners.push(listener),
+    },
   };
 }
 
@@ -125,6 +145,8 @@ function principalCache(bus: EventBus, events: IdentityEvents, logger?: Logger):
   const forget = (payload: unknown) => {
     const event = payload as Partial<IdentityEvent> | null;
     if (event?.type === 'preferences.changed' && typeof event.accountId === 'string') cache.invalidateAccount(event.accountId);
+    // IP blocks are not part of a token's principal (the gateway adds what applies per request).
+    else if (event?.type === 'ip_blocks.changed') return;
     else cache.invalidate();
   };
   events.onEmit(forget);
