@@ -17,6 +17,8 @@ import { operationMetricsPlugin } from './operation-metrics.js';
 import { operationLimitRules, requestShapePlugin, type OperationLimits } from './safety.js';
 import { stringLimitPlugin } from './string-limit.js';
 import type { TrustedDocuments } from './trusted-documents/index.js';
+import type { IpAccess } from './ip-access.js';
+import { AppError, ErrorCode } from '@social/errors';
 
 export interface GatewayOptions {
   supergraphSdl: string;
@@ -34,6 +36,8 @@ export interface GatewayOptions {
   entityCache?: EntityCache;
   /** Registered documents and the mode (docs/graphql.md#trusted-documents); none: any operation runs and only APQ knows hashes. */
   trustedDocuments?: TrustedDocuments;
+  /** The IP blocks applied to each request's client address (docs/api/moderation.md#ip-blocks); none: no address is refused. */
+  ipAccess?: IpAccess;
 }
 
 export interface Gateway {
@@ -61,8 +65,16 @@ export function bearerToken(authorization: string | undefined): string | null {
   return authorization ? (BEARER.exec(authorization)?.[1] ?? null) : null;
 }
 
+/** A no_access IP block's refusal of every request: 403, as Mastodon's Rack::Attack blocklist answers. */
+function ipRefused(): AppError {
+  const error = new AppError(ErrorCode.FORBIDDEN, 'Forbidden');
+  Object.assign(error.extensions, { http: { status: 403, headers: new Map<string, string>() } });
+  return error;
+}
+
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   cacheOperationsPerDocument();
+  const ipAccess = options.ipAccess;
   const health = options.health ?? null;
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
@@ -106,11 +118,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       const token = bearerToken(authorization);
       refuseTokenWithoutIdentity(token, health);
       let principal: Principal;
+      let block: string | null | undefined;
       try {
         principal = await options.resolvePrincipal(token);
+        block = ipAccess?.matchKnown(clientIp);
+        if (block === undefined && ipAccess) block = await ipAccess.match(clientIp);
       } catch (error) {
         throw principalFailure(error, health);
       }
+      if (block === 'no_access') throw ipRefused();
+      // A sign-up severity travels with the principal: identity's sign-up decides with it (docs/api/moderation.md#ip-blocks).
+      if (block === 'sign_up_block' || block === 'sign_up_requires_approval') principal = { ...principal, ipBlock: block };
       return createGatewayContext(principal, requestId ?? randomUUID(), clientIp);
     },
     resolveAuthorization: (authorization) => resolvePrincipal(bearerToken(authorization ?? undefined)),

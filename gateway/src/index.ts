@@ -11,3 +11,4 @@ export * from './principal-client.js';
 export * from './rate-limit/index.js';
 export * from './subscriptions/index.js';
 export * from './trusted-documents/index.js';
+export * from './ip-access.js';

@@ -1,4 +1,4 @@
-import { ANONYMOUS, bodyDigest, INVALID_TOKEN, signPrincipal, type Principal } from '@social/federation';
+import { ANONYMOUS, bodyDigest, INVALID_TOKEN, signPrincipal, type IpBlockRecord, type Principal } from '@social/federation';
 import { Pool } from 'undici';
 
 /**
@@ -33,3 +33,21 @@ export function httpPrincipalResolver(identityUrl: string, secret: string, timeo
 
 const ANONYMOUS_TTL_MS = 30_000;
 const PRINCIPAL_ROUTE = '/internal/principal';
+
+const IP_BLOCKS_ROUTE = '/internal/ip-blocks';
+
+/** The IP blocks in force, read from the identity process's internal route (signed, as a principal lookup). */
+export function httpIpBlocksLoader(identityUrl: string, secret: string, timeoutMs = 300_000): () => Promise<IpBlockRecord[]> {
+  const url = new URL(identityUrl);
+  const pool = new Pool(url.origin, { connections: 4, keepAliveTimeout: 60_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  return async () => {
+    const body = '{}';
+    const signed = signPrincipal(ANONYMOUS, secret, { method: 'POST', path: IP_BLOCKS_ROUTE, bodyDigest: bodyDigest(body) });
+    const response = await pool.request({ method: 'POST', path: IP_BLOCKS_ROUTE, headers: { 'content-type': 'application/json', ...signed }, body });
+    if (response.statusCode !== 200) {
+      await response.body.dump();
+      throw Object.assign(new Error(`identity answered ${response.statusCode} for the IP blocks`), { code: 'ECONNREFUSED' });
+    }
+    return (await response.body.json()) as IpBlockRecord[];
+  };
+}

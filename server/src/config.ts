@@ -81,6 +81,12 @@ const schema = z.object({
   REGISTRATIONS_MODE: z.enum(['open', 'approved', 'none']).optional(),
   /** Deprecated: false is REGISTRATIONS_MODE=none, true is open; refused beside REGISTRATIONS_MODE. */
   REGISTRATIONS_OPEN: env.optionalBoolean(),
+  /** Who GET /api/v1/instance/domain_blocks answers (Mastodon's show_domain_blocks setting): all, users (signed in), disabled (404). */
+  SHOW_DOMAIN_BLOCKS: z.enum(['all', 'users', 'disabled']).default('all'),
+  /** Who sees each block's public comment there (Mastodon's show_domain_blocks_rationale): all, users, disabled. */
+  SHOW_DOMAIN_BLOCKS_RATIONALE: z.enum(['all', 'users', 'disabled']).default('all'),
+  /** Public trends show what no moderator reviewed (true) or only what one approved (false): Mastodon's trendable_by_default. */
+  TRENDABLE_BY_DEFAULT: env.boolean(true),
   /** Authorized-only mode, Mastodon's DISALLOW_UNAUTHENTICATED_API_ACCESS (docs/api/oauth.md#authorized-only-mode): read by identity, enforced by every subgraph. */
   AUTHORIZED_ONLY: env.boolean(false),
   DEFAULT_LANGUAGE: z.string().regex(/^[a-z]{2,3}$/).default('en'),

@@ -21,6 +21,11 @@ jest.setTimeout(120_000);
  */
 const ADMIN_ONLY = "moderators' route: any report to a role with manage_reports, 403 to anyone else before any lookup";
 
+/** The moderators' blocks belong to no user: open to a role with manage_blocks or manage_federation, 403 to anyone else (test/api/admin/blocks.e2e.test.ts). */
+const MODERATORS_BLOCKS = "moderators' route: any block to a role with manage_blocks or manage_federation, 403 to anyone else before any lookup";
+/** Trends are reviewed by moderators, whoever posted the item (test/api/admin/trends-review.e2e.test.ts). */
+const MODERATORS_TRENDS = "moderators' route: any trending item to a role with manage_taxonomies, 403 to anyone else before any lookup";
+
 /** Id routes whose record is not private to its owner, with the reason. */
 const NOT_APPLICABLE: Record<string, string> = {
   'GET /api/v1/accounts/:id': 'accounts are public profiles',
@@ -46,6 +51,24 @@ const NOT_APPLICABLE: Record<string, string> = {
   'POST /api/v1/admin/reports/:id/resolve': ADMIN_ONLY,
   'POST /api/v1/admin/reports/:id/reopen': ADMIN_ONLY,
   'GET /api/v1/admin/accounts/:id': "moderators' route: any account to a role with manage_users, 403 to anyone else before any lookup",
+  'GET /api/v1/admin/domain_blocks/:id': MODERATORS_BLOCKS,
+  'PUT /api/v1/admin/domain_blocks/:id': MODERATORS_BLOCKS,
+  'DELETE /api/v1/admin/domain_blocks/:id': MODERATORS_BLOCKS,
+  'GET /api/v1/admin/ip_blocks/:id': MODERATORS_BLOCKS,
+  'PUT /api/v1/admin/ip_blocks/:id': MODERATORS_BLOCKS,
+  'DELETE /api/v1/admin/ip_blocks/:id': MODERATORS_BLOCKS,
+  'GET /api/v1/admin/domain_allows/:id': MODERATORS_BLOCKS,
+  'DELETE /api/v1/admin/domain_allows/:id': MODERATORS_BLOCKS,
+  'GET /api/v1/admin/email_domain_blocks/:id': MODERATORS_BLOCKS,
+  'DELETE /api/v1/admin/email_domain_blocks/:id': MODERATORS_BLOCKS,
+  'GET /api/v1/admin/canonical_email_blocks/:id': MODERATORS_BLOCKS,
+  'DELETE /api/v1/admin/canonical_email_blocks/:id': MODERATORS_BLOCKS,
+  'POST /api/v1/admin/trends/tags/:id/approve': MODERATORS_TRENDS,
+  'POST /api/v1/admin/trends/tags/:id/reject': MODERATORS_TRENDS,
+  'POST /api/v1/admin/trends/statuses/:id/approve': MODERATORS_TRENDS,
+  'POST /api/v1/admin/trends/statuses/:id/reject': MODERATORS_TRENDS,
+  'POST /api/v1/admin/trends/links/:id/approve': MODERATORS_TRENDS,
+  'POST /api/v1/admin/trends/links/:id/reject': MODERATORS_TRENDS,
   'GET /api/v1/accounts/:id/lists': "answers only the caller's own lists (another user's list holding the same account is left out: test/api/v1/accounts/id/lists.e2e.test.ts)",
 };
 

@@ -12,6 +12,8 @@ export type WriteEffect = { bumps: ReadonlyArray<'status' | 'account'>; what: st
 const VIEWER_ONLY = 'changes only the caller\'s own flags or data, which are never cached';
 const NOT_RENDERED = 'changes nothing a cached entity shows';
 
+const BLOCKS_NOT_CACHED = "the moderators' blocks are not part of any cached entity (IP blocks have their own cache and token, docs/api/moderation.md#ip-blocks)";
+
 export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   registerAccount: { none: 'a new account: nothing of it is cached yet (a missing entity is never kept)' },
   registerApplication: { none: 'a new application; applications never change afterwards' },
@@ -85,6 +87,24 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   approveAccount: { bumps: ['account'], what: 'the account (its login state, read by moderators)' },
   rejectAccount: { bumps: ['account'], what: 'the account, deleted' },
   deleteAccountData: { none: 'the deletion runs as a job, whose steps retire what they change' },
+  createDomainBlock: { none: BLOCKS_NOT_CACHED },
+  updateDomainBlock: { none: BLOCKS_NOT_CACHED },
+  deleteDomainBlock: { none: BLOCKS_NOT_CACHED },
+  createDomainAllow: { none: BLOCKS_NOT_CACHED },
+  deleteDomainAllow: { none: BLOCKS_NOT_CACHED },
+  createEmailDomainBlock: { none: BLOCKS_NOT_CACHED },
+  deleteEmailDomainBlock: { none: BLOCKS_NOT_CACHED },
+  createIpBlock: { none: BLOCKS_NOT_CACHED },
+  updateIpBlock: { none: BLOCKS_NOT_CACHED },
+  deleteIpBlock: { none: BLOCKS_NOT_CACHED },
+  createCanonicalEmailBlock: { none: BLOCKS_NOT_CACHED },
+  deleteCanonicalEmailBlock: { none: BLOCKS_NOT_CACHED },
+  approveTrendingTag: { none: 'a trend review changes no rendered field (trends are read through)' },
+  rejectTrendingTag: { none: 'a trend review changes no rendered field (trends are read through)' },
+  approveTrendingStatus: { none: 'a trend review changes no rendered field (trends are read through)' },
+  rejectTrendingStatus: { none: 'a trend review changes no rendered field (trends are read through)' },
+  approveTrendingLink: { none: 'a trend review changes no rendered field (trends are read through)' },
+  rejectTrendingLink: { none: 'a trend review changes no rendered field (trends are read through)' },
   clearNotifications: { none: NOT_RENDERED },
   dismissNotificationGroup: { none: NOT_RENDERED },
   updateNotificationPolicy: { none: NOT_RENDERED },

@@ -20,6 +20,7 @@ const SAMPLES: { [T in DomainEventType]: DomainEvent<T> } = {
   'filters.changed': { type: 'filters.changed', accountId: '1' },
   'preferences.changed': { type: 'preferences.changed', accountId: '1' },
   'role.changed': { type: 'role.changed', accountId: '1' },
+  'ip_blocks.changed': { type: 'ip_blocks.changed', ipBlockId: '1' },
 };
 
 /** Lets the memory bus deliver what was published. */

@@ -49,6 +49,7 @@ const CHECKS: { readonly [T in DomainEventType]: ((event: Record<string, unknown
   'preferences.changed': NOT_STREAMED,
   'filters.changed': (event) => isString(event.accountId),
   'role.changed': NOT_STREAMED,
+  'ip_blocks.changed': NOT_STREAMED,
 };
 
 /** The types this listener knows (streamed or not). */

@@ -1,4 +1,4 @@
-import { accountVersionKey, statusVersionKey, type EntityVersions } from './versions.js';
+import { accountVersionKey, IP_BLOCKS_VERSION_KEY, statusVersionKey, type EntityVersions } from './versions.js';
 
 type Id = bigint | string | null | undefined;
 
@@ -8,6 +8,8 @@ export interface Change {
   statuses?: Iterable<Id>;
   /** Accounts whose profile or counters changed. */
   accounts?: Iterable<Id>;
+  /** The IP blocks changed (docs/api/moderation.md#ip-blocks). */
+  ipBlocks?: boolean;
 }
 
 const RETRY_DELAYS_MS = [250, 1_000, 4_000, 15_000];
@@ -29,6 +31,7 @@ export class CacheInvalidation {
     const keys = new Set<string>();
     for (const id of change.statuses ?? []) if (id !== null && id !== undefined) keys.add(statusVersionKey(id));
     for (const id of change.accounts ?? []) if (id !== null && id !== undefined) keys.add(accountVersionKey(id));
+    if (change.ipBlocks) keys.add(IP_BLOCKS_VERSION_KEY);
     if (keys.size === 0) return;
     const list = [...keys];
     try {

@@ -23,6 +23,9 @@ export function statusVersionKey(id: bigint | string): string {
   return `v:status:${id}`;
 }
 
+/** The key of the IP blocks as a whole: a facade's knowledge that an address is not refused holds while it is unchanged. */
+export const IP_BLOCKS_VERSION_KEY = 'v:ip-blocks';
+
 /** The key of an account: its profile and its counters. */
 export function accountVersionKey(id: bigint | string): string {
   return `v:account:${id}`;

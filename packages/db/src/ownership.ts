@@ -27,6 +27,12 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   web_push_subscriptions: 'identity',
   server_keys: 'identity',
   account_warnings: 'identity',
+  domain_blocks: 'identity',
+  domain_allows: 'identity',
+  email_domain_blocks: 'identity',
+  email_domain_block_attempts: 'identity',
+  ip_blocks: 'identity',
+  canonical_email_blocks: 'identity',
 
   account_stats: 'statuses',
   follows: 'statuses',
@@ -65,6 +71,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   notification_requests: 'statuses',
   notification_permissions: 'statuses',
   reports: 'statuses',
+  status_trend_reviews: 'statuses',
 
   media_attachments: 'media',
 
@@ -108,6 +115,26 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
   },
   {
     by: 'statuses',
+    table: 'users',
+    columns: ['account_id', 'created_at', 'locale', 'sign_up_application_id'],
+    why:
+      "The moderators' dashboard (docs/api/moderation.md#dashboard) counts new users per day, their languages, sign-up apps and cohorts " +
+      'beside the statuses, favourites and reports it counts, each in one statement over a range of days.',
+  },
+  {
+    by: 'statuses',
+    table: 'oauth_access_tokens',
+    columns: ['account_id', 'created_at', 'last_used_at'],
+    why: "The dashboard's active users and retention: a token granted or last used on a day is activity, with the day's statuses and favourites.",
+  },
+  {
+    by: 'statuses',
+    table: 'oauth_applications',
+    columns: ['id', 'name'],
+    why: "The dashboard's sources dimension: the apps new users signed up through, named.",
+  },
+  {
+    by: 'statuses',
     table: 'user_roles',
     columns: ['id', 'permissions'],
     why: 'Which roles may handle reports (manage_reports or administrator), for the admin.report notification.',
@@ -115,8 +142,9 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
   {
     by: 'statuses',
     table: 'media_attachments',
-    columns: ['id', 'account_id', 'status_id', 'scheduled_status_id', 'processing', 'position', 'description', 'meta'],
+    columns: ['id', 'account_id', 'status_id', 'scheduled_status_id', 'processing', 'position', 'description', 'meta', 'file_size'],
     why:
+      "The dashboard's space usage sums file_size. " +
       "Which attachments a status may take, the media-only timeline filter, a node id's owner, and the descriptions a user's filter keywords are matched against " +
       '(docs/api/filters.md#matching); the attachment itself is rendered by media. ' +
       'An edit reads the attachments it replaces (order, description, focus) in its own transaction, to tell whether anything changed and to snapshot the version.',
@@ -205,7 +233,7 @@ export const FOREIGN_WRITES: readonly ForeignAccess[] = [
     table: 'admin_action_logs',
     columns: ['account_id', 'action', 'target_type', 'target_id', 'details'],
     why:
-      "A moderator's action on a report and its audit row commit in one transaction, so no action goes unlogged; " +
+      "A moderator's action on a report, or review of a trend, and its audit row commit in one transaction, so no action goes unlogged; " +
       'identity owns the log (it owns staff and roles) and reads it for the admin CLI.',
   },
   {

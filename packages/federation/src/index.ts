@@ -12,3 +12,4 @@ export * from './weeks-args.js';
 export * from './search.js';
 export * from './permissions.js';
 export * from './instance.js';
+export * from './ip-rules.js';

@@ -18,6 +18,13 @@ export interface Principal {
    * with the principal so every subgraph applies the one setting identity has.
    */
   readonly authorizedOnly?: boolean;
+  /**
+   * The IP block the request's client address falls under, set by the
+   * gateway from the address it sees (docs/api/moderation.md#ip-blocks):
+   * sign-up decides with it. Absent: none (a no_access address never gets
+   * this far, the gateway refuses it).
+   */
+  readonly ipBlock?: 'sign_up_block' | 'sign_up_requires_approval';
   /** The user's staff role's permission bits (docs/api/moderation.md#roles); absent: none. */
   readonly permissions?: number;
   /**

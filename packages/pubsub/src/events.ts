@@ -70,6 +70,8 @@ export interface EventPayloads {
   'filters.changed': { accountId: string };
   /** A user's staff role changed: cached principals (which carry its permissions) must be read again. */
   'role.changed': { accountId: string };
+  /** An IP block was made, changed or removed: every gateway reads the blocks again (docs/api/moderation.md#ip-blocks). */
+  'ip_blocks.changed': { ipBlockId: string };
 }
 
 /** Every event type, with the channel it is published on. */
@@ -84,6 +86,7 @@ export const EVENT_CHANNELS = {
   'preferences.changed': 'identity',
   'filters.changed': 'filters',
   'role.changed': 'identity',
+  'ip_blocks.changed': 'identity',
 } as const satisfies Record<keyof EventPayloads, string>;
 
 export type DomainEventType = keyof EventPayloads;

@@ -1,4 +1,4 @@
-import { accountVersionKey, createMemoryVersions, statusVersionKey, type EntityVersions } from '@social/cache';
+import { accountVersionKey, createMemoryVersions, IP_BLOCKS_VERSION_KEY, statusVersionKey, type EntityVersions } from '@social/cache';
 import { StatusReadCache, type AnonymousRateLimit } from './status-read-cache.js';
 
 function status(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -20,8 +20,8 @@ class CountingLimit implements AnonymousRateLimit {
 }
 
 /** Reads the way the route does: lookup, then on a miss read through (here: `current`) and store. */
-async function read(cache: StatusReadCache, current: () => Record<string, unknown>, beforeReadThrough?: () => Promise<void>) {
-  const lookup = await cache.lookup('10', '127.0.0.1');
+async function read(cache: StatusReadCache, current: () => Record<string, unknown>, beforeReadThrough?: () => Promise<void>, clientIp = '127.0.0.1') {
+  const lookup = await cache.lookup('10', clientIp);
   if (lookup.kind !== 'miss') return lookup;
   await beforeReadThrough?.();
   const json = current();
@@ -59,6 +59,21 @@ describe('StatusReadCache', () => {
       const after = await read(cache, () => json);
       expect(after.kind === 'hit' && JSON.parse(after.body.toString()).content).toBe(key);
     }
+  });
+
+  it('hits only for an address the gateway answered under the current IP blocks (docs/api/moderation.md#ip-blocks)', async () => {
+    await read(cache, status);
+    await read(cache, status);
+    expect((await read(cache, status)).kind).toBe('hit');
+    // Another address: never read through yet, so the gateway has not said it is not refused.
+    expect((await read(cache, status, undefined, '192.0.2.7')).kind).toBe('miss');
+    expect((await read(cache, status, undefined, '192.0.2.7')).kind).toBe('hit');
+    // A block changed: every address goes through the gateway once more (which refuses the blocked ones: no store).
+    await versions.bump([IP_BLOCKS_VERSION_KEY]);
+    expect((await read(cache, status)).kind).toBe('miss');
+    expect((await cache.lookup('10', '192.0.2.7')).kind).toBe('miss');
+    expect((await cache.lookup('10', '192.0.2.7')).kind).toBe('miss');
+    expect((await read(cache, status)).kind).toBe('hit');
   });
 
   it('never keeps an answer read while a write was committing: the fill uses tokens read before the read-through', async () => {

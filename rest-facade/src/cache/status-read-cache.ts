@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { accountVersionKey, statusVersionKey, type EntityVersions } from '@social/cache';
+import { accountVersionKey, IP_BLOCKS_VERSION_KEY, statusVersionKey, type EntityVersions } from '@social/cache';
 
 /** The rate-limit check of an anonymous API request, as the gateway would make it (per address, docs/api/rate-limits.md#buckets). */
 export interface AnonymousRateLimit {
@@ -26,7 +26,10 @@ interface Entry {
 export type Lookup =
   | { kind: 'hit'; body: Buffer; rateLimit: unknown }
   | { kind: 'limited'; rateLimit: unknown }
-  | { kind: 'miss'; deps: string[] | null; tokens: string[] | null };
+  | { kind: 'miss'; deps: string[] | null; tokens: string[] | null; admission?: { clientIp: string; token: string } };
+
+/** Client addresses whose admission (not refused by an IP block) each process remembers. */
+const ADMITTED_ADDRESSES = 10_000;
 
 const CACHEABLE_VISIBILITY = new Set(['public', 'unlisted']);
 const MISS_UNKNOWN: Lookup = { kind: 'miss', deps: null, tokens: null };
@@ -71,6 +74,13 @@ function pollDeadline(status: StatusJson): number {
  * uses tokens read *before* its read-through, so a write racing with the fill
  * leaves a token mismatch, never a stale entry. The first read of a status
  * only learns its dependencies; the second fills; later ones hit.
+ *
+ * A hit also needs the client's address to be known as not refused by an IP
+ * block (docs/api/moderation.md#ip-blocks), which only the gateway decides:
+ * an address is admitted when a read-through from it was answered, under the
+ * IP blocks' version token read before that read-through, and stays admitted
+ * while that token is unchanged (identity retires it with every change of a
+ * block). A new block so sends every address through the gateway once more.
  */
 export class StatusReadCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -84,6 +94,9 @@ export class StatusReadCache {
     this.entries = new LRUCache({ max: options.maxEntries });
   }
 
+  /** Address -> the IP blocks' token under which the gateway last answered a read-through from it. */
+  private readonly admitted = new LRUCache<string, string>({ max: ADMITTED_ADDRESSES });
+
   /**
    * Looks the status up. `revalidate` (the client sent Cache-Control:
    * no-cache) never hits, but still prepares a fill.
@@ -93,7 +106,7 @@ export class StatusReadCache {
     if (!entry) return MISS_UNKNOWN;
     const mayHit = entry.filled !== null && !revalidate && Date.now() < entry.filled.expiresAt;
     const [tokens, limit] = await Promise.allSettled([
-      this.versions.read(entry.deps),
+      this.versions.read([...entry.deps, IP_BLOCKS_VERSION_KEY]),
       mayHit && this.rateLimit ? this.rateLimit.consume(clientIp) : Promise.resolve(null),
     ]);
     if (tokens.status === 'rejected') {
@@ -103,18 +116,22 @@ export class StatusReadCache {
     }
     if (limit.status === 'rejected') this.onError(limit.reason);
     const counted = limit.status === 'fulfilled' ? limit.value : null;
-    if (tokens.status === 'fulfilled' && mayHit && entry.filled && sameList(tokens.value, entry.filled.tokens) && limit.status === 'fulfilled') {
+    const read = tokens.status === 'fulfilled' ? { deps: tokens.value.slice(0, -1), ipBlocks: tokens.value[tokens.value.length - 1] } : null;
+    const admitted = read !== null && this.admitted.get(clientIp) === read.ipBlocks;
+    if (read && admitted && mayHit && entry.filled && sameList(read.deps, entry.filled.tokens) && limit.status === 'fulfilled') {
       if (counted && !counted.allowed) return { kind: 'limited', rateLimit: counted.report };
       return { kind: 'hit', body: entry.filled.body, rateLimit: counted?.report ?? null };
     }
     // Read through: the gateway counts the request itself.
     if (counted && this.rateLimit) this.rateLimit.refund(clientIp).catch(this.onError);
-    return tokens.status === 'fulfilled' ? { kind: 'miss', deps: entry.deps, tokens: tokens.value } : MISS_UNKNOWN;
+    return read ? { kind: 'miss', deps: entry.deps, tokens: read.deps, admission: { clientIp, token: read.ipBlocks } } : MISS_UNKNOWN;
   }
 
   /** Keeps a read-through's answer: filled when the lookup's tokens cover exactly its dependencies, else only the dependencies. */
   store(statusId: string, lookup: Lookup, status: Record<string, unknown>, body: Buffer): void {
     const json = status as StatusJson;
+    // The gateway answered this address: it is not refused under the IP blocks read before the read-through.
+    if (lookup.kind === 'miss' && lookup.admission) this.admitted.set(lookup.admission.clientIp, lookup.admission.token);
     if (!CACHEABLE_VISIBILITY.has(json.visibility)) {
       this.entries.delete(statusId);
       return;

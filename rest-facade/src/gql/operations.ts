@@ -68,10 +68,40 @@ export type AdminAccountStatus =
   /** Suspended. */
   | 'SUSPENDED';
 
+/** What one key is about: the hashtag of tag_* keys, the server of instance_* keys (Mastodon's `tag_uses[id]`, `instance_accounts[domain]`). */
+export type AdminMetricKeyParams = {
+  /** The key these are for. */
+  key: string;
+  /** The hashtag (its id) of the tag_* keys. */
+  id?: string | null | undefined;
+  /** The server of the instance_* keys. */
+  domain?: string | null | undefined;
+  /** instance_* keys: its subdomains too. */
+  includeSubdomains?: boolean | null | undefined;
+};
+
 /** The account to approve. */
 export type ApproveAccountInput = {
   /** The account. */
   accountId: string | number;
+};
+
+/** The link (its preview card) to review. */
+export type ApproveTrendingLinkInput = {
+  /** The link (its preview card). */
+  linkId: string | number;
+};
+
+/** The status to review. */
+export type ApproveTrendingStatusInput = {
+  /** The status. */
+  statusId: string | number;
+};
+
+/** The hashtag to review. */
+export type ApproveTrendingTagInput = {
+  /** The hashtag. */
+  tagId: string | number;
 };
 
 /** The report to assign to yourself. */
@@ -130,6 +160,44 @@ export type CancelScheduledStatusInput = {
   scheduledStatusId: string | number;
 };
 
+/** An address to block from signing up again (POST /api/v1/admin/canonical_email_blocks): the e-mail or the hash. */
+export type CreateCanonicalEmailBlockInput = {
+  /** The address; its canonical form's hash is kept, never the address. */
+  email?: string | null | undefined;
+  /** The SHA-256 (hex) of a canonical address, when the address itself is not at hand. */
+  canonicalEmailHash?: string | null | undefined;
+};
+
+/** A server to allow (POST /api/v1/admin/domain_allows). */
+export type CreateDomainAllowInput = {
+  /** The domain. */
+  domain: string;
+};
+
+/** A new domain block (POST /api/v1/admin/domain_blocks). */
+export type CreateDomainBlockInput = {
+  /** The domain to block; its subdomains are blocked with it. */
+  domain: string;
+  /** silence (the default), suspend or noop, in any case; another word is INVALID. */
+  severity?: string | null | undefined;
+  /** Refuse the server's media files (default false). */
+  rejectMedia?: boolean | null | undefined;
+  /** Ignore reports from the server (default false). */
+  rejectReports?: boolean | null | undefined;
+  /** A note for the moderators. */
+  privateComment?: string | null | undefined;
+  /** The reason shown with the public list. */
+  publicComment?: string | null | undefined;
+  /** Star out part of the domain in the public list (default false). */
+  obfuscate?: boolean | null | undefined;
+};
+
+/** An e-mail domain to block (POST /api/v1/admin/email_domain_blocks). */
+export type CreateEmailDomainBlockInput = {
+  /** The domain; its subdomains are blocked with it. */
+  domain: string;
+};
+
 /** A new filter (createFilter). */
 export type CreateFilterInput = {
   /** Its name, not blank. */
@@ -142,6 +210,18 @@ export type CreateFilterInput = {
   expiresIn?: number | null | undefined;
   /** Keywords to add. */
   keywords?: Array<FilterKeywordAttributes> | null | undefined;
+};
+
+/** A new IP block (POST /api/v1/admin/ip_blocks). */
+export type CreateIpBlockInput = {
+  /** An address or a range in CIDR notation (192.0.2.0/24, 2001:db8::/32). */
+  ip: string;
+  /** What it refuses: sign_up_requires_approval, sign_up_block or no_access, in any case; required. */
+  severity?: string | null | undefined;
+  /** A note for the moderators. */
+  comment?: string | null | undefined;
+  /** Seconds until it stops applying; absent or null: never. */
+  expiresIn?: number | null | undefined;
 };
 
 /** A new list, or changes to one; a field left out keeps its value (or its default). */
@@ -210,6 +290,30 @@ export type DeleteAccountDataInput = {
   accountId: string | number;
 };
 
+/** The canonical e-mail block to remove. */
+export type DeleteCanonicalEmailBlockInput = {
+  /** The canonical e-mail block. */
+  canonicalEmailBlockId: string | number;
+};
+
+/** The domain allow to remove. */
+export type DeleteDomainAllowInput = {
+  /** The domain allow. */
+  domainAllowId: string | number;
+};
+
+/** The domain block to remove. */
+export type DeleteDomainBlockInput = {
+  /** The domain block. */
+  domainBlockId: string | number;
+};
+
+/** The e-mail domain block to remove. */
+export type DeleteEmailDomainBlockInput = {
+  /** The e-mail domain block. */
+  emailDomainBlockId: string | number;
+};
+
 /** The input of deleteFilter. */
 export type DeleteFilterInput = {
   /** One of the caller's filters. */
@@ -228,6 +332,12 @@ export type DeleteFilterKeywordInput = {
 export type DeleteFilterStatusInput = {
   /** A status entry of one of the caller's filters. */
   filterStatusId: string | number;
+};
+
+/** The IP block to remove. */
+export type DeleteIpBlockInput = {
+  /** The IP block. */
+  ipBlockId: string | number;
 };
 
 /** The input of deleteList. */
@@ -278,6 +388,15 @@ export type DismissNotificationRequestsInput = {
   /** The caller's notification requests; other ids are ignored. */
   requestIds: Array<string | number>;
 };
+
+/** How hard a domain block bites (docs/api/moderation.md#domain-blocks). */
+export type DomainBlockSeverity =
+  /** The server's accounts are limited: hidden from public timelines and trends. */
+  | 'SILENCE'
+  /** The server's accounts, statuses and media are refused and removed. */
+  | 'SUSPEND'
+  /** Nothing but the reject_media and reject_reports flags. */
+  | 'NOOP';
 
 /** The input of editStatus (PUT /api/v1/statuses/:id). A field left out keeps what the status has. */
 export type EditStatusInput = {
@@ -390,6 +509,15 @@ export type FollowHashtagInput = {
   /** The hashtag, with or without #; any case. Letters, digits and _, not digits alone. */
   name: string;
 };
+
+/** What an IP block refuses (docs/api/moderation.md#ip-blocks). */
+export type IpBlockSeverity =
+  /** Sign-ups from the range wait for a moderator's approval. */
+  | 'SIGN_UP_REQUIRES_APPROVAL'
+  /** Sign-ups from the range are refused. */
+  | 'SIGN_UP_BLOCK'
+  /** Every request from the range is refused (403). */
+  | 'NO_ACCESS';
 
 /** Which replies to others a list shows (replies to the list's owner always show). */
 export type ListRepliesPolicy =
@@ -621,6 +749,24 @@ export type RejectAccountInput = {
 export type RejectFollowRequestInput = {
   /** The account whose request to follow the viewer is declined. */
   accountId: string | number;
+};
+
+/** The link (its preview card) to review. */
+export type RejectTrendingLinkInput = {
+  /** The link (its preview card). */
+  linkId: string | number;
+};
+
+/** The status to review. */
+export type RejectTrendingStatusInput = {
+  /** The status. */
+  statusId: string | number;
+};
+
+/** The hashtag to review. */
+export type RejectTrendingTagInput = {
+  /** The hashtag. */
+  tagId: string | number;
 };
 
 /** The input of removeConversation. */
@@ -860,6 +1006,24 @@ export type UnsuspendAccountInput = {
   accountId: string | number;
 };
 
+/** What changes in a domain block (PUT /api/v1/admin/domain_blocks/:id); an absent field keeps its value. */
+export type UpdateDomainBlockInput = {
+  /** The block. */
+  domainBlockId: string | number;
+  /** The new severity: silence, suspend or noop, in any case. */
+  severity?: string | null | undefined;
+  /** Refuse the server's media files. */
+  rejectMedia?: boolean | null | undefined;
+  /** Ignore reports from the server. */
+  rejectReports?: boolean | null | undefined;
+  /** A note for the moderators. */
+  privateComment?: string | null | undefined;
+  /** The reason shown with the public list. */
+  publicComment?: string | null | undefined;
+  /** Star out part of the domain in the public list. */
+  obfuscate?: boolean | null | undefined;
+};
+
 /** Changes to a filter (updateFilter); fields left out keep their values. */
 export type UpdateFilterInput = {
   /** One of the caller's filters. */
@@ -889,6 +1053,20 @@ export type UpdateFilterKeywordInput = {
   /** What the keyword's filter does. */
   filterAction?: FilterAction | null | undefined;
   /** Seconds from now until the keyword's filter stops applying; 0 for never. */
+  expiresIn?: number | null | undefined;
+};
+
+/** What changes in an IP block (PUT /api/v1/admin/ip_blocks/:id); an absent field keeps its value. */
+export type UpdateIpBlockInput = {
+  /** The block. */
+  ipBlockId: string | number;
+  /** The new address or range. */
+  ip?: string | null | undefined;
+  /** The new severity: sign_up_requires_approval, sign_up_block or no_access, in any case. */
+  severity?: string | null | undefined;
+  /** The new note. */
+  comment?: string | null | undefined;
+  /** Seconds from now until it stops applying; absent keeps the expiry, null or 0 never expires. */
   expiresIn?: number | null | undefined;
 };
 
@@ -1078,6 +1256,16 @@ export type CredentialAccountFieldsFragment = (
   { source: { privacy: string, sensitive: boolean, language: string | null, note: string, followRequestsCount: number, fields: Array<{ name: string, value: string, verifiedAt: string | null }> } | null, role: { id: string, name: string, color: string, permissions: string, highlighted: boolean } | null }
   & AccountFieldsFragment
 );
+
+export type AdminDomainBlockFieldsFragment = { id: string, domain: string, digest: string, severity: DomainBlockSeverity, rejectMedia: boolean, rejectReports: boolean, privateComment: string | null, publicComment: string | null, obfuscate: boolean, createdAt: string };
+
+export type AdminDomainAllowFieldsFragment = { id: string, domain: string, createdAt: string };
+
+export type AdminEmailDomainBlockFieldsFragment = { id: string, domain: string, createdAt: string, history: Array<{ day: string, uses: number, accounts: number }> };
+
+export type AdminIpBlockFieldsFragment = { id: string, ip: string, severity: IpBlockSeverity, comment: string, createdAt: string, expiresAt: string | null };
+
+export type AdminCanonicalEmailBlockFieldsFragment = { id: string, canonicalEmailHash: string };
 
 export type ApplicationFieldsFragment = { id: string, name: string, website: string | null, scopes: Array<string>, redirectUris: Array<string>, vapidKey: string };
 
@@ -1368,12 +1556,82 @@ export type AssignReportToSelfMutationVariables = Exact<{
 
 export type AssignReportToSelfMutation = { assignReportToSelf: { report: AdminReportFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
+export type CreateCanonicalEmailBlockMutationVariables = Exact<{
+  input: CreateCanonicalEmailBlockInput;
+}>;
+
+
+export type CreateCanonicalEmailBlockMutation = { createCanonicalEmailBlock: { canonicalEmailBlock: AdminCanonicalEmailBlockFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type CreateDomainAllowMutationVariables = Exact<{
+  input: CreateDomainAllowInput;
+}>;
+
+
+export type CreateDomainAllowMutation = { createDomainAllow: { domainAllow: AdminDomainAllowFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type CreateDomainBlockMutationVariables = Exact<{
+  input: CreateDomainBlockInput;
+}>;
+
+
+export type CreateDomainBlockMutation = { createDomainBlock: { domainBlock: AdminDomainBlockFieldsFragment | null, existingDomainBlock: AdminDomainBlockFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type CreateEmailDomainBlockMutationVariables = Exact<{
+  input: CreateEmailDomainBlockInput;
+}>;
+
+
+export type CreateEmailDomainBlockMutation = { createEmailDomainBlock: { emailDomainBlock: AdminEmailDomainBlockFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type CreateIpBlockMutationVariables = Exact<{
+  input: CreateIpBlockInput;
+}>;
+
+
+export type CreateIpBlockMutation = { createIpBlock: { ipBlock: AdminIpBlockFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
 export type DeleteAccountDataMutationVariables = Exact<{
   input: DeleteAccountDataInput;
 }>;
 
 
 export type DeleteAccountDataMutation = { deleteAccountData: { deletedAccountId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DeleteCanonicalEmailBlockMutationVariables = Exact<{
+  input: DeleteCanonicalEmailBlockInput;
+}>;
+
+
+export type DeleteCanonicalEmailBlockMutation = { deleteCanonicalEmailBlock: { deletedCanonicalEmailBlockId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DeleteDomainAllowMutationVariables = Exact<{
+  input: DeleteDomainAllowInput;
+}>;
+
+
+export type DeleteDomainAllowMutation = { deleteDomainAllow: { deletedDomainAllowId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DeleteDomainBlockMutationVariables = Exact<{
+  input: DeleteDomainBlockInput;
+}>;
+
+
+export type DeleteDomainBlockMutation = { deleteDomainBlock: { deletedDomainBlockId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DeleteEmailDomainBlockMutationVariables = Exact<{
+  input: DeleteEmailDomainBlockInput;
+}>;
+
+
+export type DeleteEmailDomainBlockMutation = { deleteEmailDomainBlock: { deletedEmailDomainBlockId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type DeleteIpBlockMutationVariables = Exact<{
+  input: DeleteIpBlockInput;
+}>;
+
+
+export type DeleteIpBlockMutation = { deleteIpBlock: { deletedIpBlockId: string | null, errors: Array<UserErrorFieldsFragment> } };
 
 export type EnableAccountMutationVariables = Exact<{
   input: EnableAccountInput;
@@ -1407,6 +1665,112 @@ export type GetAdminAccountsQueryVariables = Exact<{
 
 export type GetAdminAccountsQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<AdminAccountFieldsFragment> } };
 
+export type GetAdminCanonicalEmailBlockQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminCanonicalEmailBlockQuery = { adminCanonicalEmailBlock: AdminCanonicalEmailBlockFieldsFragment };
+
+export type GetAdminCanonicalEmailBlocksQueryVariables = Exact<{
+  maxId?: string | number | null | undefined;
+  sinceId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAdminCanonicalEmailBlocksQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<AdminCanonicalEmailBlockFieldsFragment> } };
+
+export type GetAdminDimensionsQueryVariables = Exact<{
+  keys: Array<string> | string;
+  startAt?: string | null | undefined;
+  endAt?: string | null | undefined;
+  limit?: number | null | undefined;
+  params?: Array<AdminMetricKeyParams> | AdminMetricKeyParams | null | undefined;
+}>;
+
+
+export type GetAdminDimensionsQuery = { adminDimensions: Array<{ key: string, data: Array<{ key: string, humanKey: string, value: string, unit: string | null, humanValue: string | null }> }> };
+
+export type GetAdminDomainAllowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminDomainAllowQuery = { adminDomainAllow: AdminDomainAllowFieldsFragment };
+
+export type GetAdminDomainAllowsQueryVariables = Exact<{
+  maxId?: string | number | null | undefined;
+  sinceId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAdminDomainAllowsQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<AdminDomainAllowFieldsFragment> } };
+
+export type GetAdminDomainBlockQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminDomainBlockQuery = { adminDomainBlock: AdminDomainBlockFieldsFragment };
+
+export type GetAdminDomainBlocksQueryVariables = Exact<{
+  maxId?: string | number | null | undefined;
+  sinceId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAdminDomainBlocksQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<AdminDomainBlockFieldsFragment> } };
+
+export type GetAdminEmailDomainBlockQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminEmailDomainBlockQuery = { adminEmailDomainBlock: AdminEmailDomainBlockFieldsFragment };
+
+export type GetAdminEmailDomainBlocksQueryVariables = Exact<{
+  maxId?: string | number | null | undefined;
+  sinceId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAdminEmailDomainBlocksQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<AdminEmailDomainBlockFieldsFragment> } };
+
+export type GetAdminIpBlockQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminIpBlockQuery = { adminIpBlock: AdminIpBlockFieldsFragment };
+
+export type GetAdminIpBlocksQueryVariables = Exact<{
+  maxId?: string | number | null | undefined;
+  sinceId?: string | number | null | undefined;
+  minId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAdminIpBlocksQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<AdminIpBlockFieldsFragment> } };
+
+export type GetAdminMeasuresQueryVariables = Exact<{
+  keys: Array<string> | string;
+  startAt?: string | null | undefined;
+  endAt?: string | null | undefined;
+  params?: Array<AdminMetricKeyParams> | AdminMetricKeyParams | null | undefined;
+}>;
+
+
+export type GetAdminMeasuresQuery = { adminMeasures: Array<{ key: string, unit: string | null, total: string, previousTotal: string | null, data: Array<{ date: string, value: string }> }> };
+
 export type GetAdminReportQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1426,6 +1790,15 @@ export type GetAdminReportsQueryVariables = Exact<{
 
 
 export type GetAdminReportsQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<AdminReportFieldsFragment> } };
+
+export type GetAdminRetentionQueryVariables = Exact<{
+  startAt?: string | null | undefined;
+  endAt?: string | null | undefined;
+  frequency: string;
+}>;
+
+
+export type GetAdminRetentionQuery = { adminRetention: Array<{ period: string, frequency: string, data: Array<{ date: string, rate: number, value: string }> }> };
 
 export type ModerateAccountMutationVariables = Exact<{
   input: ModerateAccountInput;
@@ -1455,6 +1828,13 @@ export type ResolveReportMutationVariables = Exact<{
 
 export type ResolveReportMutation = { resolveReport: { report: AdminReportFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
+export type TestCanonicalEmailBlocksQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type TestCanonicalEmailBlocksQuery = { adminCanonicalEmailBlocksMatching: Array<AdminCanonicalEmailBlockFieldsFragment> };
+
 export type UnassignReportMutationVariables = Exact<{
   input: UnassignReportInput;
 }>;
@@ -1482,6 +1862,20 @@ export type UnsuspendAccountMutationVariables = Exact<{
 
 
 export type UnsuspendAccountMutation = { unsuspendAccount: { account: AdminAccountFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type UpdateDomainBlockMutationVariables = Exact<{
+  input: UpdateDomainBlockInput;
+}>;
+
+
+export type UpdateDomainBlockMutation = { updateDomainBlock: { domainBlock: AdminDomainBlockFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type UpdateIpBlockMutationVariables = Exact<{
+  input: UpdateIpBlockInput;
+}>;
+
+
+export type UpdateIpBlockMutation = { updateIpBlock: { ipBlock: AdminIpBlockFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
 export type RegisterApplicationMutationVariables = Exact<{
   input: RegisterApplicationInput;
@@ -1738,6 +2132,11 @@ export type GetInstanceActivityQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type GetInstanceActivityQuery = { instance: { weekStarts: Array<string>, weeklyStatuses: Array<number>, weeklyLogins: Array<number>, weeklySignUps: Array<number> } };
+
+export type GetInstanceDomainBlocksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetInstanceDomainBlocksQuery = { instanceDomainBlocks: Array<{ domain: string, digest: string, severity: DomainBlockSeverity, comment: string | null }> };
 
 export type GetInstanceLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2495,6 +2894,57 @@ export type GetTagTimelineQueryVariables = Exact<{
 
 export type GetTagTimelineQuery = { page: { nextMaxId: string | null, prevMinId: string | null, items: Array<StatusFieldsFragment> } };
 
+export type AdminTrendingTagFieldsFragment = { id: string, trendable: boolean, requiresReview: boolean, tag: TagFieldsFragment };
+
+export type AdminTrendingStatusFieldsFragment = { trendable: boolean, requiresReview: boolean, status: StatusFieldsFragment };
+
+export type AdminTrendingLinkFieldsFragment = { id: string, trendable: boolean, requiresReview: boolean, link: TrendsLinkFieldsFragment };
+
+export type ApproveTrendingLinkMutationVariables = Exact<{
+  input: ApproveTrendingLinkInput;
+}>;
+
+
+export type ApproveTrendingLinkMutation = { approveTrendingLink: { trendingLink: AdminTrendingLinkFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type ApproveTrendingStatusMutationVariables = Exact<{
+  input: ApproveTrendingStatusInput;
+}>;
+
+
+export type ApproveTrendingStatusMutation = { approveTrendingStatus: { trendingStatus: AdminTrendingStatusFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type ApproveTrendingTagMutationVariables = Exact<{
+  input: ApproveTrendingTagInput;
+}>;
+
+
+export type ApproveTrendingTagMutation = { approveTrendingTag: { trendingTag: AdminTrendingTagFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type GetAdminTrendingLinksQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GetAdminTrendingLinksQuery = { items: Array<AdminTrendingLinkFieldsFragment> };
+
+export type GetAdminTrendingStatusesQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GetAdminTrendingStatusesQuery = { items: Array<AdminTrendingStatusFieldsFragment> };
+
+export type GetAdminTrendingTagsQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GetAdminTrendingTagsQuery = { items: Array<AdminTrendingTagFieldsFragment> };
+
 export type GetTrendingLinksQueryVariables = Exact<{
   limit: number;
   offset: number;
@@ -2518,6 +2968,27 @@ export type GetTrendingTagsQueryVariables = Exact<{
 
 
 export type GetTrendingTagsQuery = { items: Array<TagFieldsFragment> };
+
+export type RejectTrendingLinkMutationVariables = Exact<{
+  input: RejectTrendingLinkInput;
+}>;
+
+
+export type RejectTrendingLinkMutation = { rejectTrendingLink: { trendingLink: AdminTrendingLinkFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type RejectTrendingStatusMutationVariables = Exact<{
+  input: RejectTrendingStatusInput;
+}>;
+
+
+export type RejectTrendingStatusMutation = { rejectTrendingStatus: { trendingStatus: AdminTrendingStatusFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type RejectTrendingTagMutationVariables = Exact<{
+  input: RejectTrendingTagInput;
+}>;
+
+
+export type RejectTrendingTagMutation = { rejectTrendingTag: { trendingTag: AdminTrendingTagFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
 export type ResolveWebFingerQueryVariables = Exact<{
   resource: string;
@@ -2657,8 +3128,38 @@ export const ApproveAccount = typedOperation<ApproveAccountMutation, ApproveAcco
 /** rest-facade/src/routes/admin/assign-report-to-self.graphql */
 export const AssignReportToSelf = typedOperation<AssignReportToSelfMutation, AssignReportToSelfMutationVariables>("AssignReportToSelf", "mutation AssignReportToSelf($input: AssignReportToSelfInput!) {\n  assignReportToSelf(input: $input) {\n    report {\n      ...AdminReportFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    sensitized\n    silenced\n    inviteRequest\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
+/** rest-facade/src/routes/admin/create-canonical-email-block.graphql */
+export const CreateCanonicalEmailBlock = typedOperation<CreateCanonicalEmailBlockMutation, CreateCanonicalEmailBlockMutationVariables>("CreateCanonicalEmailBlock", "mutation CreateCanonicalEmailBlock($input: CreateCanonicalEmailBlockInput!) {\n  createCanonicalEmailBlock(input: $input) {\n    canonicalEmailBlock {\n      ...AdminCanonicalEmailBlockFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminCanonicalEmailBlockFields on AdminCanonicalEmailBlock {\n  id\n  canonicalEmailHash\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/create-domain-allow.graphql */
+export const CreateDomainAllow = typedOperation<CreateDomainAllowMutation, CreateDomainAllowMutationVariables>("CreateDomainAllow", "mutation CreateDomainAllow($input: CreateDomainAllowInput!) {\n  createDomainAllow(input: $input) {\n    domainAllow {\n      ...AdminDomainAllowFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminDomainAllowFields on AdminDomainAllow {\n  id\n  domain\n  createdAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/create-domain-block.graphql */
+export const CreateDomainBlock = typedOperation<CreateDomainBlockMutation, CreateDomainBlockMutationVariables>("CreateDomainBlock", "mutation CreateDomainBlock($input: CreateDomainBlockInput!) {\n  createDomainBlock(input: $input) {\n    domainBlock {\n      ...AdminDomainBlockFields\n    }\n    existingDomainBlock {\n      ...AdminDomainBlockFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminDomainBlockFields on AdminDomainBlock {\n  id\n  domain\n  digest\n  severity\n  rejectMedia\n  rejectReports\n  privateComment\n  publicComment\n  obfuscate\n  createdAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/create-email-domain-block.graphql */
+export const CreateEmailDomainBlock = typedOperation<CreateEmailDomainBlockMutation, CreateEmailDomainBlockMutationVariables>("CreateEmailDomainBlock", "mutation CreateEmailDomainBlock($input: CreateEmailDomainBlockInput!) {\n  createEmailDomainBlock(input: $input) {\n    emailDomainBlock {\n      ...AdminEmailDomainBlockFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminEmailDomainBlockFields on AdminEmailDomainBlock {\n  id\n  domain\n  createdAt\n  history {\n    day\n    uses\n    accounts\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/create-ip-block.graphql */
+export const CreateIpBlock = typedOperation<CreateIpBlockMutation, CreateIpBlockMutationVariables>("CreateIpBlock", "mutation CreateIpBlock($input: CreateIpBlockInput!) {\n  createIpBlock(input: $input) {\n    ipBlock {\n      ...AdminIpBlockFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminIpBlockFields on AdminIpBlock {\n  id\n  ip\n  severity\n  comment\n  createdAt\n  expiresAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
 /** rest-facade/src/routes/admin/delete-account-data.graphql */
 export const DeleteAccountData = typedOperation<DeleteAccountDataMutation, DeleteAccountDataMutationVariables>("DeleteAccountData", "mutation DeleteAccountData($input: DeleteAccountDataInput!) {\n  deleteAccountData(input: $input) {\n    deletedAccountId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/delete-canonical-email-block.graphql */
+export const DeleteCanonicalEmailBlock = typedOperation<DeleteCanonicalEmailBlockMutation, DeleteCanonicalEmailBlockMutationVariables>("DeleteCanonicalEmailBlock", "mutation DeleteCanonicalEmailBlock($input: DeleteCanonicalEmailBlockInput!) {\n  deleteCanonicalEmailBlock(input: $input) {\n    deletedCanonicalEmailBlockId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/delete-domain-allow.graphql */
+export const DeleteDomainAllow = typedOperation<DeleteDomainAllowMutation, DeleteDomainAllowMutationVariables>("DeleteDomainAllow", "mutation DeleteDomainAllow($input: DeleteDomainAllowInput!) {\n  deleteDomainAllow(input: $input) {\n    deletedDomainAllowId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/delete-domain-block.graphql */
+export const DeleteDomainBlock = typedOperation<DeleteDomainBlockMutation, DeleteDomainBlockMutationVariables>("DeleteDomainBlock", "mutation DeleteDomainBlock($input: DeleteDomainBlockInput!) {\n  deleteDomainBlock(input: $input) {\n    deletedDomainBlockId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/delete-email-domain-block.graphql */
+export const DeleteEmailDomainBlock = typedOperation<DeleteEmailDomainBlockMutation, DeleteEmailDomainBlockMutationVariables>("DeleteEmailDomainBlock", "mutation DeleteEmailDomainBlock($input: DeleteEmailDomainBlockInput!) {\n  deleteEmailDomainBlock(input: $input) {\n    deletedEmailDomainBlockId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/delete-ip-block.graphql */
+export const DeleteIpBlock = typedOperation<DeleteIpBlockMutation, DeleteIpBlockMutationVariables>("DeleteIpBlock", "mutation DeleteIpBlock($input: DeleteIpBlockInput!) {\n  deleteIpBlock(input: $input) {\n    deletedIpBlockId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
 /** rest-facade/src/routes/admin/enable-account.graphql */
 export const EnableAccount = typedOperation<EnableAccountMutation, EnableAccountMutationVariables>("EnableAccount", "mutation EnableAccount($input: EnableAccountInput!) {\n  enableAccount(input: $input) {\n    account {\n      ...AdminAccountFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    sensitized\n    silenced\n    inviteRequest\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
@@ -2669,11 +3170,50 @@ export const GetAdminAccount = typedOperation<GetAdminAccountQuery, GetAdminAcco
 /** rest-facade/src/routes/admin/get-admin-accounts.graphql */
 export const GetAdminAccounts = typedOperation<GetAdminAccountsQuery, GetAdminAccountsQueryVariables>("GetAdminAccounts", "query GetAdminAccounts($origin: String, $status: AdminAccountStatus, $username: String, $displayName: String, $email: String, $ip: String, $permissions: String, $sensitized: Boolean, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: adminAccounts(\n    origin: $origin\n    status: $status\n    username: $username\n    displayName: $displayName\n    email: $email\n    ip: $ip\n    permissions: $permissions\n    sensitized: $sensitized\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...AdminAccountFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    sensitized\n    silenced\n    inviteRequest\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}");
 
+/** rest-facade/src/routes/admin/get-admin-canonical-email-block.graphql */
+export const GetAdminCanonicalEmailBlock = typedOperation<GetAdminCanonicalEmailBlockQuery, GetAdminCanonicalEmailBlockQueryVariables>("GetAdminCanonicalEmailBlock", "query GetAdminCanonicalEmailBlock($id: ID!) {\n  adminCanonicalEmailBlock(id: $id) {\n    ...AdminCanonicalEmailBlockFields\n  }\n}\nfragment AdminCanonicalEmailBlockFields on AdminCanonicalEmailBlock {\n  id\n  canonicalEmailHash\n}");
+
+/** rest-facade/src/routes/admin/get-admin-canonical-email-blocks.graphql */
+export const GetAdminCanonicalEmailBlocks = typedOperation<GetAdminCanonicalEmailBlocksQuery, GetAdminCanonicalEmailBlocksQueryVariables>("GetAdminCanonicalEmailBlocks", "query GetAdminCanonicalEmailBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: adminCanonicalEmailBlocks(\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...AdminCanonicalEmailBlockFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment AdminCanonicalEmailBlockFields on AdminCanonicalEmailBlock {\n  id\n  canonicalEmailHash\n}");
+
+/** rest-facade/src/routes/admin/get-admin-dimensions.graphql */
+export const GetAdminDimensions = typedOperation<GetAdminDimensionsQuery, GetAdminDimensionsQueryVariables>("GetAdminDimensions", "query GetAdminDimensions($keys: [String!]!, $startAt: String, $endAt: String, $limit: Int, $params: [AdminMetricKeyParams!]) {\n  adminDimensions(\n    keys: $keys\n    startAt: $startAt\n    endAt: $endAt\n    limit: $limit\n    params: $params\n  ) {\n    key\n    data {\n      key\n      humanKey\n      value\n      unit\n      humanValue\n    }\n  }\n}");
+
+/** rest-facade/src/routes/admin/get-admin-domain-allow.graphql */
+export const GetAdminDomainAllow = typedOperation<GetAdminDomainAllowQuery, GetAdminDomainAllowQueryVariables>("GetAdminDomainAllow", "query GetAdminDomainAllow($id: ID!) {\n  adminDomainAllow(id: $id) {\n    ...AdminDomainAllowFields\n  }\n}\nfragment AdminDomainAllowFields on AdminDomainAllow {\n  id\n  domain\n  createdAt\n}");
+
+/** rest-facade/src/routes/admin/get-admin-domain-allows.graphql */
+export const GetAdminDomainAllows = typedOperation<GetAdminDomainAllowsQuery, GetAdminDomainAllowsQueryVariables>("GetAdminDomainAllows", "query GetAdminDomainAllows($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: adminDomainAllows(\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...AdminDomainAllowFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment AdminDomainAllowFields on AdminDomainAllow {\n  id\n  domain\n  createdAt\n}");
+
+/** rest-facade/src/routes/admin/get-admin-domain-block.graphql */
+export const GetAdminDomainBlock = typedOperation<GetAdminDomainBlockQuery, GetAdminDomainBlockQueryVariables>("GetAdminDomainBlock", "query GetAdminDomainBlock($id: ID!) {\n  adminDomainBlock(id: $id) {\n    ...AdminDomainBlockFields\n  }\n}\nfragment AdminDomainBlockFields on AdminDomainBlock {\n  id\n  domain\n  digest\n  severity\n  rejectMedia\n  rejectReports\n  privateComment\n  publicComment\n  obfuscate\n  createdAt\n}");
+
+/** rest-facade/src/routes/admin/get-admin-domain-blocks.graphql */
+export const GetAdminDomainBlocks = typedOperation<GetAdminDomainBlocksQuery, GetAdminDomainBlocksQueryVariables>("GetAdminDomainBlocks", "query GetAdminDomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: adminDomainBlocks(\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...AdminDomainBlockFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment AdminDomainBlockFields on AdminDomainBlock {\n  id\n  domain\n  digest\n  severity\n  rejectMedia\n  rejectReports\n  privateComment\n  publicComment\n  obfuscate\n  createdAt\n}");
+
+/** rest-facade/src/routes/admin/get-admin-email-domain-block.graphql */
+export const GetAdminEmailDomainBlock = typedOperation<GetAdminEmailDomainBlockQuery, GetAdminEmailDomainBlockQueryVariables>("GetAdminEmailDomainBlock", "query GetAdminEmailDomainBlock($id: ID!) {\n  adminEmailDomainBlock(id: $id) {\n    ...AdminEmailDomainBlockFields\n  }\n}\nfragment AdminEmailDomainBlockFields on AdminEmailDomainBlock {\n  id\n  domain\n  createdAt\n  history {\n    day\n    uses\n    accounts\n  }\n}");
+
+/** rest-facade/src/routes/admin/get-admin-email-domain-blocks.graphql */
+export const GetAdminEmailDomainBlocks = typedOperation<GetAdminEmailDomainBlocksQuery, GetAdminEmailDomainBlocksQueryVariables>("GetAdminEmailDomainBlocks", "query GetAdminEmailDomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: adminEmailDomainBlocks(\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...AdminEmailDomainBlockFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment AdminEmailDomainBlockFields on AdminEmailDomainBlock {\n  id\n  domain\n  createdAt\n  history {\n    day\n    uses\n    accounts\n  }\n}");
+
+/** rest-facade/src/routes/admin/get-admin-ip-block.graphql */
+export const GetAdminIpBlock = typedOperation<GetAdminIpBlockQuery, GetAdminIpBlockQueryVariables>("GetAdminIpBlock", "query GetAdminIpBlock($id: ID!) {\n  adminIpBlock(id: $id) {\n    ...AdminIpBlockFields\n  }\n}\nfragment AdminIpBlockFields on AdminIpBlock {\n  id\n  ip\n  severity\n  comment\n  createdAt\n  expiresAt\n}");
+
+/** rest-facade/src/routes/admin/get-admin-ip-blocks.graphql */
+export const GetAdminIpBlocks = typedOperation<GetAdminIpBlocksQuery, GetAdminIpBlocksQueryVariables>("GetAdminIpBlocks", "query GetAdminIpBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: adminIpBlocks(\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...AdminIpBlockFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment AdminIpBlockFields on AdminIpBlock {\n  id\n  ip\n  severity\n  comment\n  createdAt\n  expiresAt\n}");
+
+/** rest-facade/src/routes/admin/get-admin-measures.graphql */
+export const GetAdminMeasures = typedOperation<GetAdminMeasuresQuery, GetAdminMeasuresQueryVariables>("GetAdminMeasures", "query GetAdminMeasures($keys: [String!]!, $startAt: String, $endAt: String, $params: [AdminMetricKeyParams!]) {\n  adminMeasures(keys: $keys, startAt: $startAt, endAt: $endAt, params: $params) {\n    key\n    unit\n    total\n    previousTotal\n    data {\n      date\n      value\n    }\n  }\n}");
+
 /** rest-facade/src/routes/admin/get-admin-report.graphql */
 export const GetAdminReport = typedOperation<GetAdminReportQuery, GetAdminReportQueryVariables>("GetAdminReport", "query GetAdminReport($id: ID!) {\n  adminReport(id: $id) {\n    ...AdminReportFields\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    sensitized\n    silenced\n    inviteRequest\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}");
 
 /** rest-facade/src/routes/admin/get-admin-reports.graphql */
 export const GetAdminReports = typedOperation<GetAdminReportsQuery, GetAdminReportsQueryVariables>("GetAdminReports", "query GetAdminReports($resolved: Boolean, $accountId: ID, $targetAccountId: ID, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: adminReports(\n    resolved: $resolved\n    accountId: $accountId\n    targetAccountId: $targetAccountId\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...AdminReportFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    sensitized\n    silenced\n    inviteRequest\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}");
+
+/** rest-facade/src/routes/admin/get-admin-retention.graphql */
+export const GetAdminRetention = typedOperation<GetAdminRetentionQuery, GetAdminRetentionQueryVariables>("GetAdminRetention", "query GetAdminRetention($startAt: String, $endAt: String, $frequency: String!) {\n  adminRetention(startAt: $startAt, endAt: $endAt, frequency: $frequency) {\n    period\n    frequency\n    data {\n      date\n      rate\n      value\n    }\n  }\n}");
 
 /** rest-facade/src/routes/admin/moderate-account.graphql */
 export const ModerateAccount = typedOperation<ModerateAccountMutation, ModerateAccountMutationVariables>("ModerateAccount", "mutation ModerateAccount($input: ModerateAccountInput!) {\n  moderateAccount(input: $input) {\n    account {\n      id\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
@@ -2687,6 +3227,9 @@ export const ReopenReport = typedOperation<ReopenReportMutation, ReopenReportMut
 /** rest-facade/src/routes/admin/resolve-report.graphql */
 export const ResolveReport = typedOperation<ResolveReportMutation, ResolveReportMutationVariables>("ResolveReport", "mutation ResolveReport($input: ResolveReportInput!) {\n  resolveReport(input: $input) {\n    report {\n      ...AdminReportFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    sensitized\n    silenced\n    inviteRequest\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
+/** rest-facade/src/routes/admin/test-canonical-email-blocks.graphql */
+export const TestCanonicalEmailBlocks = typedOperation<TestCanonicalEmailBlocksQuery, TestCanonicalEmailBlocksQueryVariables>("TestCanonicalEmailBlocks", "query TestCanonicalEmailBlocks($email: String!) {\n  adminCanonicalEmailBlocksMatching(email: $email) {\n    ...AdminCanonicalEmailBlockFields\n  }\n}\nfragment AdminCanonicalEmailBlockFields on AdminCanonicalEmailBlock {\n  id\n  canonicalEmailHash\n}");
+
 /** rest-facade/src/routes/admin/unassign-report.graphql */
 export const UnassignReport = typedOperation<UnassignReportMutation, UnassignReportMutationVariables>("UnassignReport", "mutation UnassignReport($input: UnassignReportInput!) {\n  unassignReport(input: $input) {\n    report {\n      ...AdminReportFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    sensitized\n    silenced\n    inviteRequest\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
@@ -2698,6 +3241,12 @@ export const UnsilenceAccount = typedOperation<UnsilenceAccountMutation, Unsilen
 
 /** rest-facade/src/routes/admin/unsuspend-account.graphql */
 export const UnsuspendAccount = typedOperation<UnsuspendAccountMutation, UnsuspendAccountMutationVariables>("UnsuspendAccount", "mutation UnsuspendAccount($input: UnsuspendAccountInput!) {\n  unsuspendAccount(input: $input) {\n    account {\n      ...AdminAccountFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    sensitized\n    silenced\n    inviteRequest\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/update-domain-block.graphql */
+export const UpdateDomainBlock = typedOperation<UpdateDomainBlockMutation, UpdateDomainBlockMutationVariables>("UpdateDomainBlock", "mutation UpdateDomainBlock($input: UpdateDomainBlockInput!) {\n  updateDomainBlock(input: $input) {\n    domainBlock {\n      ...AdminDomainBlockFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminDomainBlockFields on AdminDomainBlock {\n  id\n  domain\n  digest\n  severity\n  rejectMedia\n  rejectReports\n  privateComment\n  publicComment\n  obfuscate\n  createdAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/update-ip-block.graphql */
+export const UpdateIpBlock = typedOperation<UpdateIpBlockMutation, UpdateIpBlockMutationVariables>("UpdateIpBlock", "mutation UpdateIpBlock($input: UpdateIpBlockInput!) {\n  updateIpBlock(input: $input) {\n    ipBlock {\n      ...AdminIpBlockFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminIpBlockFields on AdminIpBlock {\n  id\n  ip\n  severity\n  comment\n  createdAt\n  expiresAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
 /** rest-facade/src/routes/apps/register-application.graphql */
 export const RegisterApplication = typedOperation<RegisterApplicationMutation, RegisterApplicationMutationVariables>("RegisterApplication", "mutation RegisterApplication($input: RegisterApplicationInput!) {\n  registerApplication(input: $input) {\n    registration {\n      clientId\n      clientSecret\n      application {\n        ...ApplicationFields\n      }\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment ApplicationFields on Application {\n  id\n  name\n  website\n  scopes\n  redirectUris\n  vapidKey\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
@@ -2806,6 +3355,9 @@ export const GetExtendedDescription = typedOperation<GetExtendedDescriptionQuery
 
 /** rest-facade/src/routes/instance/get-instance-activity.graphql */
 export const GetInstanceActivity = typedOperation<GetInstanceActivityQuery, GetInstanceActivityQueryVariables>("GetInstanceActivity", "query GetInstanceActivity {\n  instance {\n    weekStarts\n    weeklyStatuses\n    weeklyLogins\n    weeklySignUps\n  }\n}");
+
+/** rest-facade/src/routes/instance/get-instance-domain-blocks.graphql */
+export const GetInstanceDomainBlocks = typedOperation<GetInstanceDomainBlocksQuery, GetInstanceDomainBlocksQueryVariables>("GetInstanceDomainBlocks", "query GetInstanceDomainBlocks {\n  instanceDomainBlocks {\n    domain\n    digest\n    severity\n    comment\n  }\n}");
 
 /** rest-facade/src/routes/instance/get-instance-languages.graphql */
 export const GetInstanceLanguages = typedOperation<GetInstanceLanguagesQuery, GetInstanceLanguagesQueryVariables>("GetInstanceLanguages", "query GetInstanceLanguages {\n  instance {\n    supportedLanguages {\n      code\n      name\n    }\n  }\n}");
@@ -3098,6 +3650,24 @@ export const GetPublicTimeline = typedOperation<GetPublicTimelineQuery, GetPubli
 /** rest-facade/src/routes/timelines/get-tag-timeline.graphql */
 export const GetTagTimeline = typedOperation<GetTagTimelineQuery, GetTagTimelineQueryVariables>("GetTagTimeline", "query GetTagTimeline($hashtag: String!, $local: Boolean, $remote: Boolean, $onlyMedia: Boolean, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n  page: tagTimeline(\n    hashtag: $hashtag\n    local: $local\n    remote: $remote\n    onlyMedia: $onlyMedia\n    maxId: $maxId\n    sinceId: $sinceId\n    minId: $minId\n    limit: $limit\n  ) {\n    items {\n      ...StatusFields\n    }\n    nextMaxId\n    prevMinId\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}");
 
+/** rest-facade/src/routes/trends/approve-trending-link.graphql */
+export const ApproveTrendingLink = typedOperation<ApproveTrendingLinkMutation, ApproveTrendingLinkMutationVariables>("ApproveTrendingLink", "mutation ApproveTrendingLink($input: ApproveTrendingLinkInput!) {\n  approveTrendingLink(input: $input) {\n    trendingLink {\n      ...AdminTrendingLinkFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminTrendingLinkFields on AdminTrendingLink {\n  id\n  trendable\n  requiresReview\n  link {\n    ...TrendsLinkFields\n  }\n}\nfragment TrendsLinkFields on TrendingLink {\n  card {\n    ...PreviewCardFields\n  }\n  history {\n    day\n    uses\n    accounts\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/trends/approve-trending-status.graphql */
+export const ApproveTrendingStatus = typedOperation<ApproveTrendingStatusMutation, ApproveTrendingStatusMutationVariables>("ApproveTrendingStatus", "mutation ApproveTrendingStatus($input: ApproveTrendingStatusInput!) {\n  approveTrendingStatus(input: $input) {\n    trendingStatus {\n      ...AdminTrendingStatusFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminTrendingStatusFields on AdminTrendingStatus {\n  trendable\n  requiresReview\n  status {\n    ...StatusFields\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/trends/approve-trending-tag.graphql */
+export const ApproveTrendingTag = typedOperation<ApproveTrendingTagMutation, ApproveTrendingTagMutationVariables>("ApproveTrendingTag", "mutation ApproveTrendingTag($input: ApproveTrendingTagInput!) {\n  approveTrendingTag(input: $input) {\n    trendingTag {\n      ...AdminTrendingTagFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminTrendingTagFields on AdminTrendingTag {\n  id\n  trendable\n  requiresReview\n  tag {\n    ...TagFields\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/trends/get-admin-trending-links.graphql */
+export const GetAdminTrendingLinks = typedOperation<GetAdminTrendingLinksQuery, GetAdminTrendingLinksQueryVariables>("GetAdminTrendingLinks", "query GetAdminTrendingLinks($limit: Int!, $offset: Int!) {\n  items: adminTrendingLinks(limit: $limit, offset: $offset) {\n    ...AdminTrendingLinkFields\n  }\n}\nfragment AdminTrendingLinkFields on AdminTrendingLink {\n  id\n  trendable\n  requiresReview\n  link {\n    ...TrendsLinkFields\n  }\n}\nfragment TrendsLinkFields on TrendingLink {\n  card {\n    ...PreviewCardFields\n  }\n  history {\n    day\n    uses\n    accounts\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}");
+
+/** rest-facade/src/routes/trends/get-admin-trending-statuses.graphql */
+export const GetAdminTrendingStatuses = typedOperation<GetAdminTrendingStatusesQuery, GetAdminTrendingStatusesQueryVariables>("GetAdminTrendingStatuses", "query GetAdminTrendingStatuses($limit: Int!, $offset: Int!) {\n  items: adminTrendingStatuses(limit: $limit, offset: $offset) {\n    ...AdminTrendingStatusFields\n  }\n}\nfragment AdminTrendingStatusFields on AdminTrendingStatus {\n  trendable\n  requiresReview\n  status {\n    ...StatusFields\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}");
+
+/** rest-facade/src/routes/trends/get-admin-trending-tags.graphql */
+export const GetAdminTrendingTags = typedOperation<GetAdminTrendingTagsQuery, GetAdminTrendingTagsQueryVariables>("GetAdminTrendingTags", "query GetAdminTrendingTags($limit: Int!, $offset: Int!) {\n  items: adminTrendingTags(limit: $limit, offset: $offset) {\n    ...AdminTrendingTagFields\n  }\n}\nfragment AdminTrendingTagFields on AdminTrendingTag {\n  id\n  trendable\n  requiresReview\n  tag {\n    ...TagFields\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}");
+
 /** rest-facade/src/routes/trends/get-trending-links.graphql */
 export const GetTrendingLinks = typedOperation<GetTrendingLinksQuery, GetTrendingLinksQueryVariables>("GetTrendingLinks", "query GetTrendingLinks($limit: Int!, $offset: Int!) {\n  items: trendingLinks(limit: $limit, offset: $offset) {\n    ...TrendsLinkFields\n  }\n}\nfragment TrendsLinkFields on TrendingLink {\n  card {\n    ...PreviewCardFields\n  }\n  history {\n    day\n    uses\n    accounts\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}");
 
@@ -3106,6 +3676,15 @@ export const GetTrendingStatuses = typedOperation<GetTrendingStatusesQuery, GetT
 
 /** rest-facade/src/routes/trends/get-trending-tags.graphql */
 export const GetTrendingTags = typedOperation<GetTrendingTagsQuery, GetTrendingTagsQueryVariables>("GetTrendingTags", "query GetTrendingTags($limit: Int!, $offset: Int!) {\n  items: trendingTags(limit: $limit, offset: $offset) {\n    ...TagFields\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}");
+
+/** rest-facade/src/routes/trends/reject-trending-link.graphql */
+export const RejectTrendingLink = typedOperation<RejectTrendingLinkMutation, RejectTrendingLinkMutationVariables>("RejectTrendingLink", "mutation RejectTrendingLink($input: RejectTrendingLinkInput!) {\n  rejectTrendingLink(input: $input) {\n    trendingLink {\n      ...AdminTrendingLinkFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminTrendingLinkFields on AdminTrendingLink {\n  id\n  trendable\n  requiresReview\n  link {\n    ...TrendsLinkFields\n  }\n}\nfragment TrendsLinkFields on TrendingLink {\n  card {\n    ...PreviewCardFields\n  }\n  history {\n    day\n    uses\n    accounts\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/trends/reject-trending-status.graphql */
+export const RejectTrendingStatus = typedOperation<RejectTrendingStatusMutation, RejectTrendingStatusMutationVariables>("RejectTrendingStatus", "mutation RejectTrendingStatus($input: RejectTrendingStatusInput!) {\n  rejectTrendingStatus(input: $input) {\n    trendingStatus {\n      ...AdminTrendingStatusFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminTrendingStatusFields on AdminTrendingStatus {\n  trendable\n  requiresReview\n  status {\n    ...StatusFields\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/trends/reject-trending-tag.graphql */
+export const RejectTrendingTag = typedOperation<RejectTrendingTagMutation, RejectTrendingTagMutationVariables>("RejectTrendingTag", "mutation RejectTrendingTag($input: RejectTrendingTagInput!) {\n  rejectTrendingTag(input: $input) {\n    trendingTag {\n      ...AdminTrendingTagFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminTrendingTagFields on AdminTrendingTag {\n  id\n  trendable\n  requiresReview\n  tag {\n    ...TagFields\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
 /** rest-facade/src/routes/well-known/resolve-web-finger.graphql */
 export const ResolveWebFinger = typedOperation<ResolveWebFingerQuery, ResolveWebFingerQueryVariables>("ResolveWebFinger", "query ResolveWebFinger($resource: String!) {\n  webfingerAccount(resource: $resource) {\n    username\n    url\n    uri\n  }\n  instance {\n    domain\n  }\n}");
@@ -3132,7 +3711,15 @@ export const StreamUser = typedOperation<StreamUserSubscription, StreamUserSubsc
 export const FRAGMENT_DEFINITIONS: Readonly<Record<string, string>> = {
   AccountFields: "fragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}",
   AdminAccountFields: "fragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    sensitized\n    silenced\n    inviteRequest\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}",
+  AdminCanonicalEmailBlockFields: "fragment AdminCanonicalEmailBlockFields on AdminCanonicalEmailBlock {\n  id\n  canonicalEmailHash\n}",
+  AdminDomainAllowFields: "fragment AdminDomainAllowFields on AdminDomainAllow {\n  id\n  domain\n  createdAt\n}",
+  AdminDomainBlockFields: "fragment AdminDomainBlockFields on AdminDomainBlock {\n  id\n  domain\n  digest\n  severity\n  rejectMedia\n  rejectReports\n  privateComment\n  publicComment\n  obfuscate\n  createdAt\n}",
+  AdminEmailDomainBlockFields: "fragment AdminEmailDomainBlockFields on AdminEmailDomainBlock {\n  id\n  domain\n  createdAt\n  history {\n    day\n    uses\n    accounts\n  }\n}",
+  AdminIpBlockFields: "fragment AdminIpBlockFields on AdminIpBlock {\n  id\n  ip\n  severity\n  comment\n  createdAt\n  expiresAt\n}",
   AdminReportFields: "fragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n}",
+  AdminTrendingLinkFields: "fragment AdminTrendingLinkFields on AdminTrendingLink {\n  id\n  trendable\n  requiresReview\n  link {\n    ...TrendsLinkFields\n  }\n}",
+  AdminTrendingStatusFields: "fragment AdminTrendingStatusFields on AdminTrendingStatus {\n  trendable\n  requiresReview\n  status {\n    ...StatusFields\n  }\n}",
+  AdminTrendingTagFields: "fragment AdminTrendingTagFields on AdminTrendingTag {\n  id\n  trendable\n  requiresReview\n  tag {\n    ...TagFields\n  }\n}",
   ApplicationFields: "fragment ApplicationFields on Application {\n  id\n  name\n  website\n  scopes\n  redirectUris\n  vapidKey\n}",
   ConversationFields: "fragment ConversationFields on Conversation {\n  id\n  unread\n  accounts {\n    ...AccountFields\n  }\n  lastStatus {\n    ...StatusFields\n  }\n}",
   CredentialAccountFields: "fragment CredentialAccountFields on Account {\n  ...AccountFields\n  source {\n    privacy\n    sensitive\n    language\n    note\n    followRequestsCount\n    fields {\n      name\n      value\n      verifiedAt\n    }\n  }\n  role {\n    id\n    name\n    color\n    permissions\n    highlighted\n  }\n}",

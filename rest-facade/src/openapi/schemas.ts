@@ -105,6 +105,13 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
   PreviewCard: obj(previewCardRequired, previewCardOptional),
   /** GET /api/v1/trends/links: a PreviewCard with its history of shares. */
   TrendsLink: obj({ ...previewCardRequired, history: arr(obj({ day: str, uses: str, accounts: str })) }, previewCardOptional),
+  /** The moderators' view of a trending hashtag (Mastodon's Admin::Tag). */
+  AdminTag: obj(
+    { id, name: str, url: str, trendable: bool, usable: bool, requires_review: bool, listable: bool },
+    { history: arr(obj({ day: str, uses: str, accounts: str })), following: bool, featuring: bool },
+  ),
+  /** The moderators' view of a trending link: the TrendsLink with its preview card's id and review. */
+  AdminTrendsLink: obj({ ...previewCardRequired, id, trendable: bool, requires_review: bool, history: arr(obj({ day: str, uses: str, accounts: str })) }, previewCardOptional),
   ScheduledStatus: obj({
     id,
     scheduled_at: dateTime,
@@ -245,6 +252,36 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     statuses: arr(ref('Status')),
     rules: arr(obj({ id, text: str })),
   }),
+  AdminDomainBlock: obj({
+    id,
+    domain: str,
+    digest: str,
+    created_at: dateTime,
+    severity: oneOfValues('silence', 'suspend', 'noop'),
+    reject_media: bool,
+    reject_reports: bool,
+    private_comment: nullable(str),
+    public_comment: nullable(str),
+    obfuscate: bool,
+  }),
+  DomainBlock: obj({ domain: str, digest: str, severity: oneOfValues('silence', 'suspend', 'noop') }, { comment: nullable(str) }),
+  AdminDomainAllow: obj({ id, domain: str, created_at: dateTime }),
+  AdminEmailDomainBlock: obj({ id, domain: str, created_at: dateTime, history: arr(obj({ day: str, accounts: str, uses: str })) }),
+  AdminIpBlock: obj({
+    id,
+    ip: str,
+    severity: oneOfValues('sign_up_requires_approval', 'sign_up_block', 'no_access'),
+    comment: str,
+    created_at: dateTime,
+    expires_at: nullable(dateTime),
+  }),
+  AdminCanonicalEmailBlock: obj({ id, canonical_email_hash: str }),
+  AdminMeasure: obj(
+    { key: str, unit: nullable(str), total: str, data: arr(obj({ date: dateTime, value: str })) },
+    { previous_total: str, human_value: str },
+  ),
+  AdminDimension: obj({ key: str, data: arr(obj({ key: str, human_key: str, value: str }, { unit: str, human_value: str })) }),
+  AdminCohort: obj({ period: dateTime, frequency: oneOfValues('day', 'month'), data: arr(obj({ date: dateTime, rate: num, value: str })) }),
   NotificationGroup: obj(
     { group_key: str, notifications_count: int, type: str, most_recent_notification_id: id, sample_account_ids: arr(id) },
     { page_min_id: id, page_max_id: id, latest_page_notification_at: dateTime, status_id: nullable(id) },

@@ -17,6 +17,13 @@ function answer(method: string, urlPath: string, status: number, body: unknown, 
 /** Which schema each entity folder's goldens are. */
 const GOLDEN_SCHEMAS: Record<string, Record<string, string> | string> = {
   account: { account: 'Account', 'credential-account': 'CredentialAccount' },
+  'admin-block': {
+    'domain-block': 'AdminDomainBlock',
+    'domain-allow': 'AdminDomainAllow',
+    'email-domain-block': 'AdminEmailDomainBlock',
+    'ip-block': 'AdminIpBlock',
+    'canonical-email-block': 'AdminCanonicalEmailBlock',
+  },
   conversation: 'Conversation',
   application: { registration: 'CredentialApplication', 'verify-credentials': 'Application' },
   'familiar-followers': 'FamiliarFollowers',

@@ -58,13 +58,15 @@ import { conversationRoutes } from './conversations/conversations.js';
 import { scheduledStatusRoutes } from './scheduled-statuses/scheduled-statuses.js';
 import { webfingerRoutes } from './well-known/webfinger.js';
 import { tagRoutes } from './tags/tags.js';
-import { trendRoutes } from './trends/trends.js';
+import { adminTrendRoutes, trendRoutes } from './trends/trends.js';
 import { featuredTagRoutes } from './featured-tags/featured-tags.js';
 import { reportRoutes } from './reports/reports.js';
 import { adminReportRoutes } from './admin/reports.js';
 import { adminAccountRoutes } from './admin/accounts.js';
 import { pushSubscriptionRoutes } from './push/subscription.js';
 import { adminAccountActionRoutes } from './admin/account-actions.js';
+import { adminBlockRoutes } from './admin/blocks.js';
+import { adminDashboardRoutes } from './admin/dashboard.js';
 
 /**
  * Every REST route, in mounting order: as listed, but a fixed segment always
@@ -109,6 +111,7 @@ export const routes: Route[] = mountingOrder([
   ...tagTimelineRoutes,
   ...tagRoutes,
   ...trendRoutes,
+  ...adminTrendRoutes,
   ...featuredTagRoutes,
   ...searchRoutes,
   ...directoryRoutes,
@@ -132,6 +135,8 @@ export const routes: Route[] = mountingOrder([
   ...adminReportRoutes,
   ...adminAccountRoutes,
   ...adminAccountActionRoutes,
+  ...adminBlockRoutes,
+  ...adminDashboardRoutes,
   ...instanceRoutes,
   ...webfingerRoutes,
   ...uploadRoutes,

@@ -15,6 +15,7 @@ import { buildIdentity, buildMedia, buildStatuses } from '../subgraphs.js';
 import { openConfiguredDatabase } from './database.js';
 import { inProcessMediaUploads } from './media-uploads.js';
 import { refuseOtherUpgrades, type RunningRole } from './lifecycle.js';
+import { createIpAccess } from '../ip-access.js';
 
 /** What express's router.use('/graphql') matched: the path itself or below it, in any case. */
 const GRAPHQL_PATH = /^\/graphql(?:[/?#]|$)/i;
@@ -48,6 +49,7 @@ export async function startAll(config: ServerConfig, logger: Logger): Promise<Ru
     supergraphSdl: readSupergraph(),
     dataSources,
     resolvePrincipal: identity.resolvePrincipal,
+    ipAccess: createIpAccess(identity.ipBlocks.load, bus, logger, identity.ipBlocks.onChange),
     introspection: config.graphqlIntrospection,
     operationLimits: config.operationLimits,
     rateLimiter,

@@ -3,6 +3,7 @@ import {
   createGateway,
   createGatewayHttpServer,
   createGatewaySubscriptions,
+  httpIpBlocksLoader,
   httpPrincipalResolver,
   readSupergraph,
   SignedRemoteDataSource,
@@ -16,6 +17,7 @@ import { createRateLimiter, openCommandRedis } from '../rate-limiter.js';
 import { entityCache } from '../read-cache.js';
 import type { RunningRole } from './lifecycle.js';
 import { HttpMediaUploads } from './media-uploads.js';
+import { createIpAccess } from '../ip-access.js';
 
 /** The gateway as its own process, calling subgraph processes over keep-alive HTTP. */
 export async function startGateway(config: ServerConfig, logger: Logger): Promise<RunningRole> {
@@ -24,6 +26,8 @@ export async function startGateway(config: ServerConfig, logger: Logger): Promis
   const timeoutMs = config.SUBGRAPH_TIMEOUT_SECONDS * 1000;
   const commands = openCommandRedis(config, logger);
   const urls = { identity: config.IDENTITY_URL as string, statuses: config.STATUSES_URL as string, media: config.MEDIA_URL as string };
+  // Subscriptions hear the subgraph processes' events through Redis (without REDIS_URL, none reach this process), and so do the IP blocks' rules.
+  const bus = createEventBus(config.REDIS_URL, (error) => logger.warn({ err: error }, 'redis'), config.redisPrefix);
   const gateway = await createGateway({
     supergraphSdl: readSupergraph(),
     dataSources: {
@@ -32,6 +36,7 @@ export async function startGateway(config: ServerConfig, logger: Logger): Promis
       media: new SignedRemoteDataSource(graphqlUrl(urls.media), secret, timeoutMs),
     },
     resolvePrincipal: httpPrincipalResolver(urls.identity, secret, timeoutMs),
+    ipAccess: createIpAccess(httpIpBlocksLoader(urls.identity, secret, timeoutMs), bus, logger),
     health: new SubgraphHealth({ urls, logger }),
     introspection: config.graphqlIntrospection,
     operationLimits: config.operationLimits,
@@ -45,9 +50,7 @@ export async function startGateway(config: ServerConfig, logger: Logger): Promis
     // Every request is refused, the facade's too: name the setting that is missing.
     logger.warn('GRAPHQL_DOCUMENTS=trusted without GRAPHQL_TRUSTED_DOCUMENTS: no operation is registered (list gateway/trusted-documents/rest-facade.json)');
   }
-  // Subscriptions hear the subgraph processes' events through Redis (without REDIS_URL, none reach this process).
-  if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: streams of this gateway will carry no events');
-  const bus = createEventBus(config.REDIS_URL, (error) => logger.warn({ err: error }, 'redis'), config.redisPrefix);
+  if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: streams of this gateway will carry no events, and IP blocks apply up to 10 s late');
   const subscriptions = await createGatewaySubscriptions({ gateway, bus, logger });
   // Files of multipart GraphQL requests are streamed to the media process's internal upload route, as the facade's are.
   const uploads = new HttpMediaUploads(urls.media, secret);

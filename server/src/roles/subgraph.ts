@@ -23,7 +23,10 @@ export async function startSubgraph(name: keyof typeof BUILDERS, config: ServerC
   const media = 'worker' in subgraph ? subgraph : null;
   const internalRoutes: Record<string, InternalRoute> | undefined =
     'resolvePrincipal' in subgraph
-      ? { '/internal/principal': (body: unknown) => subgraph.resolvePrincipal((body as { token?: string }).token ?? null) }
+      ? {
+          '/internal/principal': (body: unknown) => subgraph.resolvePrincipal((body as { token?: string }).token ?? null),
+          '/internal/ip-blocks': () => subgraph.ipBlocks.load(),
+        }
       : media
         ? { [PROFILE_IMAGE_ROUTE]: profileImageRoute(media.profileImages) }
         : undefined;

@@ -8,6 +8,9 @@ export interface VapidKeys {
 
 export type RegistrationsMode = 'open' | 'approved' | 'none';
 
+/** Who sees the public domain-block list, or its comments: Mastodon's show_domain_blocks values. */
+export type DomainBlocksAudience = 'all' | 'users' | 'disabled';
+
 /** What the identity subgraph needs from its host process's configuration. */
 export interface IdentityConfig {
   /** Base URL clients reach the server at, e.g. https://social.example. */
@@ -26,6 +29,12 @@ export interface IdentityConfig {
    * whose sign-up a moderator then approves (`approved`), or nobody (`none`).
    */
   registrationsMode: RegistrationsMode;
+  /**
+   * Who sees the public list of domain blocks and their public comments
+   * (docs/api/moderation.md#the-public-list): everyone, signed-in users, or nobody.
+   * Absent: everyone, both.
+   */
+  showDomainBlocks?: { list: DomainBlocksAudience; rationale: DomainBlocksAudience };
   /** The server's rules, in order (INSTANCE_RULES, one per line). */
   rules?: string[];
   /** The long description, plain text (INSTANCE_EXTENDED_DESCRIPTION). */

@@ -51,6 +51,11 @@ import { ModerationData } from './moderation/moderation.data.js';
 import { AccountModeration } from './moderation/moderation.service.js';
 import { ModerationResolver } from './moderation/moderation.resolver.js';
 import { accountPurgeQueue } from './moderation/account-purge.job.js';
+import { BlocksData } from './blocks/blocks.data.js';
+import { BlocksResolver } from './blocks/blocks.resolver.js';
+import { BlocksService } from './blocks/blocks.service.js';
+import { EmailSignUpRules } from './blocks/sign-up-rules.js';
+import type { IpBlockRecord } from '@social/federation';
 
 import { ACCEPT_FOLLOW_REQUESTS_QUEUE, JobQueue, type AcceptFollowRequestsPayload } from '@social/jobs';
 import { pushDeliveryQueue } from './push/push-delivery.job.js';
@@ -84,7 +89,15 @@ export async function createIdentitySubgraph(
   const codes = new AuthorizationCodeData(prisma);
   const jobs = new JobQueue(prisma);
   const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
-  const accounts = new AccountService(data.accounts, config);
+  const blocksData = new BlocksData(prisma);
+  const accounts = new AccountService(data.accounts, config, undefined, new EmailSignUpRules(blocksData));
+  const ipBlockListeners: Array<() => void> = [];
+  const blocks = new BlocksService(blocksData, async (ipBlockId) => {
+    // This process's gateway forgets the rules at once, every other process through the bus; the facades' admissions through the version token.
+    for (const listener of ipBlockListeners) listener();
+    events.emit({ type: 'ip_blocks.changed', ipBlockId: ipBlockId.toString() });
+    await (profile.invalidation ?? NO_INVALIDATION).changed({ ipBlocks: true });
+  });
   const accountSearch = new AccountSearchService(new AccountSearchData(prisma), new AccountHandles(config.publicUrl));
   const applications = new ApplicationService(data.applications, config);
   const instance = new InstanceService(prisma, config, vapidPublicKey);
@@ -108,6 +121,7 @@ export async function createIdentitySubgraph(
       new AdminAccountResolver(new RoleData(prisma)),
       new AdminAccountsResolver(new AdminAccountData(prisma), accounts),
       new ModerationResolver(moderation, accounts),
+      new BlocksResolver(blocks, config.showDomainBlocks),
       new ProfileResolver(new ProfileService(data.accounts, config.publicUrl, profile.images, profile.invalidation, events, (id) => jobs.enqueue<AcceptFollowRequestsPayload>(ACCEPT_FOLLOW_REQUESTS_QUEUE, { accountId: id.toString() })), accounts),
       new AccountSearchResolver(accountSearch, accounts),
       new SearchResolver(accountSearch, accounts),
@@ -151,6 +165,12 @@ export async function createIdentitySubgraph(
         { ...config.jobs, logger: logger?.child({ component: 'identity-jobs' }) },
       ),
     ],
+    /** The IP blocks in force, for the gateway's rules (in-process, or over the internal route), and this process's news of a change. */
+    ipBlocks: {
+      load: async (): Promise<IpBlockRecord[]> =>
+        (await blocksData.activeIpBlocks(new Date())).map((row) => ({ ip: row.ip, severity: row.severity, expiresAt: row.expiresAt?.toISOString() ?? null })),
+      onChange: (listener: () => void) => ipBlockListeners.push(listener),
+    },
   };
 }
 
@@ -163,6 +183,8 @@ function principalCache(bus: EventBus, events: IdentityEvents, logger?: Logger):
   const forget = (payload: unknown) => {
     const event = payload as Partial<IdentityEvent> | null;
     if (event?.type === 'preferences.changed' && typeof event.accountId === 'string') cache.invalidateAccount(event.accountId);
+    // IP blocks are not part of a token's principal (the gateway adds what applies per request).
+    else if (event?.type === 'ip_blocks.changed') return;
     else cache.invalidate();
   };
   events.onEmit(forget);

@@ -8,6 +8,11 @@ export interface StatusesConfig {
   jobs?: { concurrency?: number; leaseMs?: number; pollIntervalMs?: number };
   /** Let the preview-card fetcher reach private, loopback and link-local addresses (CARD_FETCH_ALLOW_PRIVATE). */
   cardFetchAllowPrivate?: boolean;
+  /**
+   * Public trends show what no moderator has reviewed (true, the default: only rejected items are left out),
+   * or only what a moderator approved (false): Mastodon's trendable_by_default (docs/api/trends.md#review).
+   */
+  trendableByDefault?: boolean;
 }
 
 /** Mastodon's limits, reported by the instance endpoints. */

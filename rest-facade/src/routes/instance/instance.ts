@@ -9,7 +9,7 @@
 import { activityToMastodon, instanceV1ToMastodon, instanceV2ToMastodon, nodeInfoToMastodon, ruleToMastodon } from '../../entities/instance/to-mastodon.js';
 import { run } from '../../http/context.js';
 import type { Route } from '../route.js';
-import { GetExtendedDescription, GetInstance, GetInstanceActivity, GetInstanceLanguages, GetInstanceRules } from '../../gql/operations.js';
+import { GetExtendedDescription, GetInstance, GetInstanceActivity, GetInstanceDomainBlocks, GetInstanceLanguages, GetInstanceRules } from '../../gql/operations.js';
 
 const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=30, stale-if-error=86400';
 
@@ -117,9 +117,24 @@ export const instanceRoutes: Route[] = [
       res.json(activityToMastodon(data.instance));
     },
   },
-  // No federation yet: no other servers are known, no translation service is configured, and no server-level domain
-  // block exists (docs/api/instance.md): each list is empty rather than missing, as a Mastodon server with none answers.
+  // No federation yet: no other servers are known and no translation service is configured (docs/api/instance.md):
+  // each list is empty rather than missing, as a Mastodon server with none answers.
   staticAnswer('/api/v1/instance/peers', 'The domains this server knows', 'EmptyList', []),
   staticAnswer('/api/v1/instance/translation_languages', 'Languages the translation service offers', 'TranslationLanguages', {}),
-  staticAnswer('/api/v1/instance/domain_blocks', "The server's blocked domains", 'EmptyList', []),
+  {
+    // The moderators' domain blocks as the public sees them (docs/api/moderation.md#the-public-list); 404 where SHOW_DOMAIN_BLOCKS hides them.
+    method: 'get',
+    path: '/api/v1/instance/domain_blocks',
+    scopes: 'none',
+    doc: { summary: "The server's blocked domains", responds: ['DomainBlock'] },
+    async handle(services, req, res) {
+      const data = await run(services, req, res, GetInstanceDomainBlocks);
+      res.json(data.instanceDomainBlocks.map((block) => ({
+        domain: block.domain,
+        digest: block.digest,
+        severity: block.severity.toLowerCase(),
+        ...(block.comment === null ? {} : { comment: block.comment }),
+      })));
+    },
+  },
 ];

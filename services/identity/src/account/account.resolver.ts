@@ -66,7 +66,7 @@ export class AccountResolver {
   ): Promise<RegisterAccountPayload> {
     const application = await ctx.applications.load(ctx.principal.applicationId as string);
     if (!application) throw AppError.invalidToken();
-    return payload(async () => ({ token: await this.service.register(input, application, input.ip ?? null) }), { token: null });
+    return payload(async () => ({ token: await this.service.register(input, application, input.ip ?? null, ctx.principal) }), { token: null });
   }
 }
 

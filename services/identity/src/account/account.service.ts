@@ -10,6 +10,7 @@ import type { ApplicationRecord } from '../application/application.data.js';
 import { AccountHandles } from './account-handle.js';
 import type { AccountData, AccountRecord, StoredField } from './account.data.js';
 import type { Account, AccountField, OAuthToken, RegisterAccountInput } from './account.type.js';
+import { ipSignUpRule, type EmailSignUpRules } from '../blocks/sign-up-rules.js';
 
 const USERNAME = /^[a-z0-9_]+$/i;
 const USERNAME_LIMIT = 30;
@@ -50,6 +51,8 @@ export class AccountService {
     private readonly config: IdentityConfig,
     /** One per process: it bounds the process's concurrent password hashes. */
     private readonly passwords: PasswordHashing = new PasswordHashing(config.passwordHashing),
+    /** The e-mail domain and canonical e-mail blocks sign-ups are checked against; none for the operator's CLI. */
+    private readonly emailRules: EmailSignUpRules | null = null,
   ) {
     this.handles = new AccountHandles(config.publicUrl);
   }
@@ -163,8 +166,9 @@ export class AccountService {
   }
 
   /** Sign-up through an app token (POST /api/v1/accounts): returns the new user's token. */
-  async register(input: RegisterAccountInput, application: ApplicationRecord, signUpIp: string | null | undefined): Promise<OAuthToken> {
+  async register(input: RegisterAccountInput, application: ApplicationRecord, signUpIp: string | null | undefined, principal: Principal): Promise<OAuthToken> {
     if (this.config.registrationsMode === 'none') throw new AppError('FORBIDDEN', 'Forbidden');
+    const network = ipSignUpRule(principal);
     const details = await this.validate(input);
     if (Object.keys(details).length > 0) {
       throw AppError.validation(validationMessages(details), details);
@@ -178,8 +182,9 @@ export class AccountService {
       applicationId: application.id,
       // The facade passes the client's address; anything else a caller sends is not one.
       signUpIp: typeof signUpIp === 'string' && signUpIp.length <= 45 && isIP(signUpIp) ? signUpIp : null,
-      // In approval mode the user waits for a moderator: no sign-in, and its token refused, until approved.
-      approved: this.config.registrationsMode !== 'approved',
+      // In approval mode, or from an address whose IP block asks for it, the user waits for a moderator:
+      // no sign-in, and its token refused, until approved.
+      approved: this.config.registrationsMode !== 'approved' && network.approved,
       reason: input.reason?.trim() || null,
       tokenScopes: parseScopes(application.scopes).join(' '),
       tokenHash: hashSecret(token),
@@ -205,6 +210,12 @@ export class AccountService {
     if (!email) add('email', 'ERR_BLANK', "can't be blank");
     else if (email.length > EMAIL_LIMIT || !EMAIL.test(email)) add('email', 'ERR_INVALID', 'is invalid');
     else if (await this.data.emailTaken(email)) add('email', 'ERR_TAKEN', 'has already been taken');
+    else if (this.emailRules) {
+      // Mastodon's BlacklistedEmailValidator: a blocked provider, and a blocked canonical address answered as taken.
+      const refusal = await this.emailRules.check(email, typeof input.ip === 'string' && isIP(input.ip) ? input.ip : null);
+      if (refusal.blockedDomain) add('email', 'ERR_BLOCKED', 'uses a disallowed e-mail provider');
+      if (refusal.canonicalBlocked) add('email', 'ERR_TAKEN', 'has already been taken');
+    }
     const passwordLength = codePointCount(input.password, PASSWORD_MAX);
     if (passwordLength === 0) add('password', 'ERR_BLANK', "can't be blank");
     else if (passwordLength < PASSWORD_MIN) add('password', 'ERR_TOO_SHORT', `is too short (minimum is ${PASSWORD_MIN} characters)`);
