@@ -32,6 +32,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   account_notes: 'statuses',
   account_pins: 'statuses',
   account_domain_blocks: 'statuses',
+  suggestion_dismissals: 'statuses',
   conversations: 'statuses',
   statuses: 'statuses',
   mentions: 'statuses',
@@ -82,10 +83,11 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
   {
     by: 'statuses',
     table: 'accounts',
-    columns: ['id', 'username', 'suspended_at', 'discoverable'],
+    columns: ['id', 'username', 'suspended_at', 'discoverable', 'hide_collections'],
     why:
       'Rendering and paging in one statement: mentions and reply targets by username, and suspended accounts left out of lists, ' +
-      'follows, pins, counters and trends; only discoverable authors in trending statuses; asking identity per row would be a round trip per page.',
+      'follows, pins, counters and trends; only discoverable authors in trending statuses and follow suggestions, whose friends of friends ' +
+      'leave out the follows of accounts hiding them; asking identity per row would be a round trip per page.',
   },
   {
     by: 'statuses',

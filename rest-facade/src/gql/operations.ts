@@ -238,6 +238,12 @@ export type DismissNotificationRequestsInput = {
   requestIds: Array<string | number>;
 };
 
+/** An account to suggest no more. */
+export type DismissSuggestionInput = {
+  /** The account. */
+  accountId: string | number;
+};
+
 /** The input of editStatus (PUT /api/v1/statuses/:id). A field left out keeps what the status has. */
 export type EditStatusInput = {
   /** One of the caller's own statuses (not a boost). */
@@ -695,6 +701,13 @@ export type StatusVisibility =
   /** Mentioned accounts only. */
   | 'DIRECT';
 
+/** Why an account is suggested. */
+export type SuggestionSource =
+  /** Accounts the user follows follow it (REST `friends_of_friends`, legacy source `past_interactions`). */
+  | 'FRIENDS_OF_FRIENDS'
+  /** A discoverable account that posted lately, among the most followed (REST `most_followed`, legacy source `global`). */
+  | 'MOST_FOLLOWED';
+
 /** The report to unassign. */
 export type UnassignReportInput = {
   /** The report. */
@@ -992,6 +1005,8 @@ export type StatusFieldsFragment = (
 );
 
 export type StatusEditFieldsFragment = { createdAt: string, content: string, spoilerText: string, sensitive: boolean, account: AccountFieldsFragment, poll: { options: Array<{ title: string }> } | null, mediaAttachments: Array<{ description: string | null, attachment: MediaAttachmentFieldsFragment | null }> };
+
+export type SuggestionFieldsFragment = { sources: Array<SuggestionSource>, account: AccountFieldsFragment };
 
 export type TagFieldsFragment = { id: string | null, name: string, displayName: string, url: string, following: boolean | null, featuring: boolean | null, history: Array<{ day: string, uses: number, accounts: number }> };
 
@@ -2186,6 +2201,21 @@ export type UnreblogStatusMutationVariables = Exact<{
 
 export type UnreblogStatusMutation = { unreblogStatus: { status: StatusFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
+export type DismissSuggestionMutationVariables = Exact<{
+  input: DismissSuggestionInput;
+}>;
+
+
+export type DismissSuggestionMutation = { dismissSuggestion: { dismissedAccountId: string | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type GetSuggestionsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type GetSuggestionsQuery = { suggestions: Array<SuggestionFieldsFragment> };
+
 export type FeatureHashtagMutationVariables = Exact<{
   input: FeatureHashtagInput;
 }>;
@@ -2819,6 +2849,12 @@ export const UnpinStatus = typedOperation<UnpinStatusMutation, UnpinStatusMutati
 /** rest-facade/src/routes/statuses/unreblog-status.graphql */
 export const UnreblogStatus = typedOperation<UnreblogStatusMutation, UnreblogStatusMutationVariables>("UnreblogStatus", "mutation UnreblogStatus($input: UnreblogStatusInput!) {\n  unreblogStatus(input: $input) {\n    status {\n      ...StatusFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
+/** rest-facade/src/routes/suggestions/dismiss-suggestion.graphql */
+export const DismissSuggestion = typedOperation<DismissSuggestionMutation, DismissSuggestionMutationVariables>("DismissSuggestion", "mutation DismissSuggestion($input: DismissSuggestionInput!) {\n  dismissSuggestion(input: $input) {\n    dismissedAccountId\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/suggestions/get-suggestions.graphql */
+export const GetSuggestions = typedOperation<GetSuggestionsQuery, GetSuggestionsQueryVariables>("GetSuggestions", "query GetSuggestions($limit: Int, $offset: Int) {\n  suggestions(limit: $limit, offset: $offset) {\n    ...SuggestionFields\n  }\n}\nfragment SuggestionFields on Suggestion {\n  sources\n  account {\n    ...AccountFields\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    shortcode\n    url\n    staticUrl\n    visibleInPicker\n  }\n}");
+
 /** rest-facade/src/routes/tags/feature-hashtag.graphql */
 export const FeatureHashtag = typedOperation<FeatureHashtagMutation, FeatureHashtagMutationVariables>("FeatureHashtag", "mutation FeatureHashtag($input: FeatureHashtagInput!) {\n  result: featureHashtag(input: $input) {\n    hashtag {\n      ...TagFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
@@ -2907,6 +2943,7 @@ export const FRAGMENT_DEFINITIONS: Readonly<Record<string, string>> = {
   StatusEditFields: "fragment StatusEditFields on StatusEdit {\n  createdAt\n  content\n  spoilerText\n  sensitive\n  account {\n    ...AccountFields\n  }\n  poll {\n    options {\n      title\n    }\n  }\n  mediaAttachments {\n    description\n    attachment {\n      ...MediaAttachmentFields\n    }\n  }\n}",
   StatusFields: "fragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}",
   StreamEventFields: "fragment StreamEventFields on StreamEvent {\n  type\n  deletedStatusId\n  status {\n    ...StatusFields\n  }\n  notification {\n    ...NotificationFields\n  }\n}",
+  SuggestionFields: "fragment SuggestionFields on Suggestion {\n  sources\n  account {\n    ...AccountFields\n  }\n}",
   TagFields: "fragment TagFields on StatusTag {\n  id\n  name\n  displayName\n  url\n  history {\n    day\n    uses\n    accounts\n  }\n  following\n  featuring\n}",
   TokenFields: "fragment TokenFields on OAuthToken {\n  accessToken\n  tokenType\n  scope\n  createdAt\n}",
   TrendsLinkFields: "fragment TrendsLinkFields on TrendingLink {\n  card {\n    ...PreviewCardFields\n  }\n  history {\n    day\n    uses\n    accounts\n  }\n}",

@@ -205,6 +205,11 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     note: str,
   }),
   FamiliarFollowers: obj({ id, accounts: arr(ref('Account')) }),
+  Suggestion: obj({
+    source: oneOfValues('staff', 'past_interactions', 'global'),
+    sources: arr(oneOfValues('featured', 'most_followed', 'most_interactions', 'similar_to_recently_followed', 'friends_of_friends')),
+    account: ref('Account'),
+  }),
   Notification: obj(
     { id, type: str, created_at: dateTime, account: ref('Account') },
     { group_key: str, filtered: bool, status: nullable(ref('Status')), report: nullable(ref('Report')) },
