@@ -30,6 +30,7 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   setAccountNote: { none: VIEWER_ONLY },
   endorseAccount: { none: VIEWER_ONLY },
   unendorseAccount: { none: VIEWER_ONLY },
+  dismissSuggestion: { none: VIEWER_ONLY },
   followHashtag: { none: VIEWER_ONLY },
   unfollowHashtag: { none: VIEWER_ONLY },
   featureHashtag: { none: 'Account.featuredTags is a viewer field (never cached)' },
