@@ -11,6 +11,9 @@ export type WriteEffect = { bumps: ReadonlyArray<'status' | 'account'>; what: st
 
 const VIEWER_ONLY = 'changes only the caller\'s own flags or data, which are never cached';
 const NOT_RENDERED = 'changes nothing a cached entity shows';
+const EMOJIS =
+  "the emojis an account or status shows follow the custom emojis within READ_CACHE_MAX_AGE_SECONDS, cached answers' age bound, " +
+  'rather than retiring every account and status holding the shortcode (docs/api/custom-emojis.md#in-text)';
 
 export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   registerAccount: { none: 'a new account: nothing of it is cached yet (a missing entity is never kept)' },
@@ -31,6 +34,9 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   endorseAccount: { none: VIEWER_ONLY },
   unendorseAccount: { none: VIEWER_ONLY },
   dismissSuggestion: { none: VIEWER_ONLY },
+  createCustomEmoji: { none: EMOJIS },
+  updateCustomEmoji: { none: EMOJIS },
+  deleteCustomEmoji: { none: EMOJIS },
   followHashtag: { none: VIEWER_ONLY },
   unfollowHashtag: { none: VIEWER_ONLY },
   featureHashtag: { none: 'Account.featuredTags is a viewer field (never cached)' },

@@ -24,6 +24,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   oauth_authorization_codes: 'identity',
   user_roles: 'identity',
   admin_action_logs: 'identity',
+  custom_emojis: 'identity',
 
   account_stats: 'statuses',
   follows: 'statuses',
@@ -88,6 +89,14 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
       'Rendering and paging in one statement: mentions and reply targets by username, and suspended accounts left out of lists, ' +
       'follows, pins, counters and trends; only discoverable authors in trending statuses and follow suggestions, whose friends of friends ' +
       'leave out the follows of accounts hiding them; asking identity per row would be a round trip per page.',
+  },
+  {
+    by: 'statuses',
+    table: 'custom_emojis',
+    columns: ['shortcode', 'disabled'],
+    why:
+      "Which of the :shortcode:s a status's text holds are enabled custom emojis, for Status.emojis (references identity completes): " +
+      'one batched statement per request rather than a round trip through the gateway per status.',
   },
   {
     by: 'statuses',

@@ -105,7 +105,6 @@ export class AccountService {
       header: file(record.headerKey, missingHeader),
       headerStatic: file(record.headerStaticKey ?? record.headerKey, missingHeader),
       fields,
-      emojis: [],
       noindex: false,
       suspended: record.suspendedAt !== null,
       source:
