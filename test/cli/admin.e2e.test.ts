@@ -75,7 +75,7 @@ describeOnSingleTarget('social-admin', () => {
       expect(seen.sort()).toEqual(
         [
           '', 'accounts', 'accounts confirm', 'accounts create', 'accounts delete', 'accounts reset-password', 'accounts suspend', 'accounts unsuspend',
-          'audit-log', 'doctor', 'media', 'media clean', 'media reprocess', 'migrate', 'role', 'role list', 'role remove', 'role set',
+          'audit-log', 'doctor', 'emoji', 'emoji add', 'emoji list', 'emoji remove', 'media', 'media clean', 'media reprocess', 'migrate', 'role', 'role list', 'role remove', 'role set',
           'statuses', 'statuses publish-scheduled', 'tokens', 'tokens list', 'tokens revoke',
         ].sort(),
       );

@@ -108,6 +108,8 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
       mentions: 'own',
       tags: 'own',
       card: 'own',
+      // Resolved by statuses, whose Status answers are never cached; what identity completes of each is not cached either.
+      emojis: 'own',
       account: 'reference',
       application: 'reference',
       // The boosted status carries its own version and the caller's flags on it.

@@ -11,6 +11,9 @@ export type WriteEffect = { bumps: ReadonlyArray<'status' | 'account'>; what: st
 
 const VIEWER_ONLY = 'changes only the caller\'s own flags or data, which are never cached';
 const NOT_RENDERED = 'changes nothing a cached entity shows';
+const EMOJIS =
+  "the emojis an account or status shows follow the custom emojis within READ_CACHE_MAX_AGE_SECONDS, cached answers' age bound, " +
+  'rather than retiring every account and status holding the shortcode (docs/api/custom-emojis.md#in-text)';
 
 const BLOCKS_NOT_CACHED = "the moderators' blocks are not part of any cached entity (IP blocks have their own cache and token, docs/api/moderation.md#ip-blocks)";
 
@@ -32,6 +35,10 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   setAccountNote: { none: VIEWER_ONLY },
   endorseAccount: { none: VIEWER_ONLY },
   unendorseAccount: { none: VIEWER_ONLY },
+  dismissSuggestion: { none: VIEWER_ONLY },
+  createCustomEmoji: { none: EMOJIS },
+  updateCustomEmoji: { none: EMOJIS },
+  deleteCustomEmoji: { none: EMOJIS },
   followHashtag: { none: VIEWER_ONLY },
   unfollowHashtag: { none: VIEWER_ONLY },
   featureHashtag: { none: 'Account.featuredTags is a viewer field (never cached)' },

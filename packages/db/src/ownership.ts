@@ -33,6 +33,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   email_domain_block_attempts: 'identity',
   ip_blocks: 'identity',
   canonical_email_blocks: 'identity',
+  custom_emojis: 'identity',
 
   account_stats: 'statuses',
   follows: 'statuses',
@@ -41,6 +42,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   account_notes: 'statuses',
   account_pins: 'statuses',
   account_domain_blocks: 'statuses',
+  suggestion_dismissals: 'statuses',
   conversations: 'statuses',
   statuses: 'statuses',
   mentions: 'statuses',
@@ -92,12 +94,21 @@ export const FOREIGN_READS: readonly ForeignAccess[] = [
   {
     by: 'statuses',
     table: 'accounts',
-    columns: ['id', 'username', 'suspended_at', 'silenced_at', 'sensitized_at', 'discoverable', 'created_at'],
+    columns: ['id', 'username', 'suspended_at', 'silenced_at', 'sensitized_at', 'discoverable', 'created_at', 'hide_collections'],
     why:
       'Rendering and paging in one statement: mentions and reply targets by username, and suspended accounts left out of lists, ' +
       'follows, pins, counters, timelines, notifications and trends; limited accounts out of public timelines for non-followers and ' +
       "their notifications filtered; a sensitized author's statuses sensitive (docs/api/moderation.md); only discoverable authors in " +
-      "trending statuses; a sender's age for the notification policy; asking identity per row would be a round trip per page.",
+      "trending statuses and follow suggestions, whose friends of friends leave out the follows of accounts hiding them (hide_collections); " +
+      "a sender's age for the notification policy; asking identity per row would be a round trip per page.",
+  },
+  {
+    by: 'statuses',
+    table: 'custom_emojis',
+    columns: ['shortcode', 'disabled'],
+    why:
+      "Which of the :shortcode:s a status's text holds are enabled custom emojis, for Status.emojis (references identity completes): " +
+      'one batched statement per request rather than a round trip through the gateway per status.',
   },
   {
     by: 'statuses',

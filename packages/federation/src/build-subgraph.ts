@@ -11,7 +11,8 @@ const FEDERATION_LINK =
   'import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible"])';
 
 /** `__resolveReference` per entity type name. */
-export type ReferenceResolvers = Record<string, (reference: { id: string }, context: never) => unknown>;
+/** Each entity's `__resolveReference`, given its key fields (`id`, or `shortcode` for a custom emoji). */
+export type ReferenceResolvers = Record<string, ((reference: { id: string }, context: never) => unknown) | ((reference: { shortcode: string }, context: never) => unknown)>;
 
 export interface SubgraphDefinition {
   /** Resolver instances, constructed with their services by the subgraph. */

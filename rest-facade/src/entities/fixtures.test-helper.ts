@@ -36,7 +36,7 @@ export function testMention(author: AccountFieldsFragment, mentioned: AccountFie
     content: `<p>${[...links, text].join(' ')}</p>`,
     text: null, application: null, account: author, mediaAttachments: [],
     mentions: mentioned.map((account) => ({ id: account.id, username: account.username, acct: account.acct, url: `${base}/@${account.username}` })),
-    tags: [], poll: null, card: null, reblog: null,
+    tags: [], emojis: [], poll: null, card: null, reblog: null,
     ...overrides,
   };
 }

@@ -67,8 +67,8 @@ describe("the facade's operations", () => {
 
   it('leave inline strings the old fragment lists, built from the .graphql files (dependencies first, each once)', () => {
     const names = (fragments: string[]) => fragments.map((text) => /^fragment (\w+)/.exec(text)?.[1]);
-    expect(names(STATUS_FRAGMENTS)).toEqual(['AccountFields', 'MediaAttachmentFields', 'PollFields', 'PreviewCardFields', 'FilterFields', 'StatusBase', 'StatusFields']);
-    expect(names(CREDENTIAL_ACCOUNT_FRAGMENTS)).toEqual(['AccountFields', 'CredentialAccountFields']);
+    expect(names(STATUS_FRAGMENTS)).toEqual(['CustomEmojiFields', 'AccountFields', 'MediaAttachmentFields', 'PollFields', 'PreviewCardFields', 'FilterFields', 'StatusBase', 'StatusFields']);
+    expect(names(CREDENTIAL_ACCOUNT_FRAGMENTS)).toEqual(['CustomEmojiFields', 'AccountFields', 'CredentialAccountFields']);
     expect(names(NOTIFICATION_FRAGMENTS).at(-1)).toBe('NotificationFields');
     expect(names(NOTIFICATION_GROUP_FRAGMENTS).at(-1)).toBe('NotificationGroupPageFields');
     expect(names(CONVERSATION_FRAGMENTS).at(-1)).toBe('ConversationFields');

@@ -10,6 +10,7 @@ import { serveMediaFiles } from './media-files';
 const IMAGE = 'media_attachments/files/000/000/001/original/0123456789abcdef.png';
 const TEXT = 'media_attachments/files/000/000/001/original/fedcba9876543210.html';
 const AVATAR_STILL = 'accounts/avatars/000/000/001/static/0123456789abcdef.png';
+const EMOJI = 'custom_emojis/images/000/000/001/original/0123456789abcdef.gif';
 
 /** Raw GETs: paths reach the server exactly as written. */
 function get(port: number, target: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
@@ -31,7 +32,7 @@ describe('serveMediaFiles', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'media-files-'));
-    for (const key of [IMAGE, TEXT, AVATAR_STILL, 'uploads/0123456789abcdef0123456789abcdef']) {
+    for (const key of [IMAGE, TEXT, AVATAR_STILL, EMOJI, 'uploads/0123456789abcdef0123456789abcdef']) {
       await mkdir(path.dirname(path.join(root, key)), { recursive: true });
       await writeFile(path.join(root, key), key.endsWith('.html') ? '<script>alert(1)</script>' : 'PNGDATA');
     }
@@ -60,6 +61,11 @@ describe('serveMediaFiles', () => {
   it('serves a profile image (an avatar\'s still frame) the same way', async () => {
     const response = await get(port, `/system/${AVATAR_STILL}`);
     expect([response.status, response.headers['content-type'], response.body]).toEqual([200, 'image/png', 'PNGDATA']);
+  });
+
+  it("serves a custom emoji's image the same way", async () => {
+    const response = await get(port, `/system/${EMOJI}`);
+    expect([response.status, response.headers['content-type'], response.body]).toEqual([200, 'image/gif', 'PNGDATA']);
   });
 
   it('serves any other file as a download, never as a page of this origin', async () => {

@@ -6,13 +6,14 @@ import { HttpError } from './errors.js';
 /**
  * What the media service stores and the mapper links to: Mastodon's paths,
  * `media_attachments/files/115/012/.../original/<16 hex>.jpg`, and profile
- * images, `accounts/avatars/.../original|static/<16 hex>.png`. Only names of
+ * images, `accounts/avatars/.../original|static/<16 hex>.png`, and custom
+ * emojis, `custom_emojis/images/.../original|static/<16 hex>.png`. Only names of
  * this exact shape are served, so no path can leave MEDIA_DIR (no `..`, no
  * escapes, no dot files), and staged uploads (raw bytes with their EXIF)
  * never are.
  */
 const SERVED =
-  /^(?:media_attachments\/(?:files|thumbnails)\/(?:\d{3}\/){3,7}(?:original|small)|accounts\/(?:avatars|headers)\/(?:\d{3}\/){3,7}(?:original|static))\/[a-f0-9]{16}\.([a-z0-9]{1,8})$/;
+  /^(?:media_attachments\/(?:files|thumbnails)\/(?:\d{3}\/){3,7}(?:original|small)|(?:accounts\/(?:avatars|headers)|custom_emojis\/images)\/(?:\d{3}\/){3,7}(?:original|static))\/[a-f0-9]{16}\.([a-z0-9]{1,8})$/;
 
 /** Images by the extension the media service gave them; anything else is a download. */
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };

@@ -64,7 +64,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
   Empty: { type: 'object', description: 'An empty object, `{}`.' },
   Domain: { type: 'string', description: 'A domain name, normalised (lowercase, IDNA ASCII).' },
   EmptyList: { type: 'array', maxItems: 0, description: 'An empty list, `[]`: the feature is not kept by this server yet.' },
-  CustomEmoji: obj({ shortcode: str, url: str, static_url: str, visible_in_picker: bool }),
+  CustomEmoji: obj({ shortcode: str, url: str, static_url: str, visible_in_picker: bool }, { category: nullable(str) }),
   Account: obj(accountAttributes, { indexable: bool, hide_collections: bool, noindex: nullable(bool), suspended: bool, limited: bool, roles: arr(str) }),
   CredentialAccount: obj(
     {
@@ -212,6 +212,11 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     note: str,
   }),
   FamiliarFollowers: obj({ id, accounts: arr(ref('Account')) }),
+  Suggestion: obj({
+    source: oneOfValues('staff', 'past_interactions', 'global'),
+    sources: arr(oneOfValues('featured', 'most_followed', 'most_interactions', 'similar_to_recently_followed', 'friends_of_friends')),
+    account: ref('Account'),
+  }),
   Notification: obj(
     { id, type: str, created_at: dateTime, account: ref('Account') },
     { group_key: str, filtered: bool, status: nullable(ref('Status')), report: nullable(ref('Report')) },

@@ -27,6 +27,7 @@ const GOLDEN_SCHEMAS: Record<string, Record<string, string> | string> = {
   conversation: 'Conversation',
   application: { registration: 'CredentialApplication', 'verify-credentials': 'Application' },
   'familiar-followers': 'FamiliarFollowers',
+  suggestion: 'Suggestion',
   instance: { v2: 'Instance', v1: 'InstanceV1', nodeinfo: 'NodeInfo' },
   filter: { filter: 'Filter', 'filter-result': 'FilterResult', 'v1-filter': 'V1Filter' },
   list: 'List',

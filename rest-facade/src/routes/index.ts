@@ -60,6 +60,7 @@ import { webfingerRoutes } from './well-known/webfinger.js';
 import { tagRoutes } from './tags/tags.js';
 import { adminTrendRoutes, trendRoutes } from './trends/trends.js';
 import { featuredTagRoutes } from './featured-tags/featured-tags.js';
+import { suggestionRoutes } from './suggestions/suggestions.js';
 import { reportRoutes } from './reports/reports.js';
 import { adminReportRoutes } from './admin/reports.js';
 import { adminAccountRoutes } from './admin/accounts.js';
@@ -113,6 +114,7 @@ export const routes: Route[] = mountingOrder([
   ...trendRoutes,
   ...adminTrendRoutes,
   ...featuredTagRoutes,
+  ...suggestionRoutes,
   ...searchRoutes,
   ...directoryRoutes,
   ...listTimelineRoutes,

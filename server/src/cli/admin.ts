@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// social-admin: the operator's commands (accounts, tokens, roles and the audit log, migrations, media,
+// social-admin: the operator's commands (accounts, tokens, roles and the audit log, migrations, media, custom emojis,
 // scheduled statuses, doctor), over the server's own configuration and services.
 import 'reflect-metadata';
 import { Command } from 'commander';
 import { accountCommands } from './admin/accounts.js';
 import { doctorCommand } from './admin/doctor.js';
+import { emojiCommands } from './admin/emojis.js';
 import { mediaCommands } from './admin/media.js';
 import { migrateCommand } from './admin/migrate.js';
 import { statusCommands } from './admin/statuses.js';
@@ -26,6 +27,7 @@ export function adminProgram(newContext: NewContext = defaultContext): Command {
   roleCommands(program, newContext);
   migrateCommand(program, newContext);
   mediaCommands(program, newContext);
+  emojiCommands(program, newContext);
   statusCommands(program, newContext);
   doctorCommand(program, newContext);
   return program;

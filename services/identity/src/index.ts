@@ -23,6 +23,10 @@ import { ApplicationResolver } from './application/application.resolver.js';
 import { ApplicationService } from './application/application.service.js';
 import type { IdentityConfig } from './config.js';
 import { createIdentityContext } from './context.js';
+import { CustomEmojiData } from './custom-emoji/custom-emoji.data.js';
+import { AccountEmojisResolver, CustomEmojiResolver, EnabledEmojis, resolveCustomEmojiReference } from './custom-emoji/custom-emoji.resolver.js';
+import { CustomEmojiService } from './custom-emoji/custom-emoji.service.js';
+import { NO_PROFILE_IMAGES } from './profile/profile-images.js';
 import { InstanceActivityData } from './instance/instance-activity.data.js';
 import { InstanceResolver } from './instance/instance.resolver.js';
 import { AnnouncementResolver } from './announcement/announcement.resolver.js';
@@ -114,9 +118,14 @@ export async function createIdentitySubgraph(
     loadActiveAccount: (id) => (/^\d{1,19}$/.test(id) ? accounts.findActive(BigInt(id)) : Promise.resolve(null)),
     publicUrl: config.publicUrl,
   });
+  const emojiData = new CustomEmojiData(prisma);
+  const emojis = new CustomEmojiService(emojiData, profile.images ?? NO_PROFILE_IMAGES, config.publicUrl);
+  const enabledEmojis = new EnabledEmojis(emojiData);
   const schema = await buildSubgraph({
     resolvers: [
       new AccountResolver(accounts),
+      new CustomEmojiResolver(emojis),
+      new AccountEmojisResolver(emojis, enabledEmojis),
       new RoleResolver(new RoleService(new RoleData(prisma))),
       new AdminAccountResolver(new RoleData(prisma)),
       new AdminAccountsResolver(new AdminAccountData(prisma), accounts),
@@ -138,6 +147,7 @@ export async function createIdentitySubgraph(
       Account: resolveAccountReference(accounts),
       Application: resolveApplicationReference(applications),
       Instance: () => instance.describe(),
+      CustomEmoji: resolveCustomEmojiReference(emojis, enabledEmojis),
     },
   });
   return {
@@ -212,4 +222,12 @@ export function createIdentityAdmin(
 export function createRoleAdmin(prisma: PrismaClient, admin: IdentityAdmin, bus: EventBus | null = null, logger?: Logger): RoleAdmin {
   const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
   return new RoleAdmin(new RoleData(prisma), new AuditLogData(prisma), (usernameOrId) => admin.findAccount(usernameOrId), events);
+}
+
+export type { CustomEmojiService } from './custom-emoji/custom-emoji.service.js';
+export type { CustomEmoji } from './custom-emoji/custom-emoji.type.js';
+
+/** The operator's custom emoji commands (the admin CLI): the same rules as the admins' mutations, images processed in this process. */
+export function createCustomEmojiAdmin(prisma: PrismaClient, publicUrl: string, images: ProfileImages): CustomEmojiService {
+  return new CustomEmojiService(new CustomEmojiData(prisma), images, publicUrl);
 }

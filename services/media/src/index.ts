@@ -23,7 +23,10 @@ import { StatusMediaResolver } from './status/status-media.resolver.js';
 import { Status } from './status/status.stub.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { StagedUploads } from './upload/staged-uploads.js';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ProfileImageStore } from './profile-image/profile-image.js';
+import { newUploadId, stagingKey } from './storage/keys.js';
 import { HttpProfileImages } from './profile-image/profile-image-route.js';
 
 export type { MediaConfig } from './config.js';
@@ -100,4 +103,22 @@ export { MediaMaintenance } from './maintenance/media-maintenance.js';
 /** Media housekeeping for the admin CLI, over the same storage and queue as the subgraph. */
 export function createMediaMaintenance(prisma: PrismaClient, config: Pick<MediaConfig, 'mediaDir' | 'publicUrl'>): MediaMaintenance {
   return new MediaMaintenance(new AttachmentData(prisma), new LocalStorage(config.mediaDir, config.publicUrl), new JobQueue(prisma));
+}
+
+/**
+ * Custom emoji images for the admin CLI (docs/api/custom-emojis.md): a local
+ * file staged in this process's storage, then processed as the media
+ * process processes an uploaded one.
+ */
+export function createLocalEmojiImages(config: Pick<MediaConfig, 'mediaDir' | 'publicUrl'>) {
+  const storage = new LocalStorage(config.mediaDir, config.publicUrl);
+  return {
+    images: new ProfileImageStore(storage),
+    /** A copy of the file, staged: what `images.store` takes. */
+    async stage(filePath: string): Promise<{ upload: string; fileName: string }> {
+      const upload = newUploadId();
+      await storage.put(stagingKey(upload) as string, await readFile(filePath));
+      return { upload, fileName: path.basename(filePath) };
+    },
+  };
 }

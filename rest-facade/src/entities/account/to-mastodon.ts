@@ -1,12 +1,12 @@
 // Mastodon's REST::AccountSerializer and CredentialAccountSerializer.
 import type { AccountFieldsFragment, CredentialAccountFieldsFragment } from '../../gql/operations.js';
+import { customEmojiToMastodon } from '../custom-emoji/to-mastodon.js';
 import { timestamp } from '../operation.js';
 
 /** The old name, for code merged from before the generated types. @deprecated Use AccountFieldsFragment. @public */
 export type GqlAccount = AccountFieldsFragment;
 
 type GqlField = AccountFieldsFragment['fields'][number];
-type GqlEmoji = AccountFieldsFragment['emojis'][number];
 
 export interface GqlRole { id: string; name: string; color: string; permissions: string; highlighted: boolean }
 
@@ -19,9 +19,6 @@ export function roleToMastodon(role: GqlRole | null | undefined) {
   return { id: shown.id, name: shown.name, permissions: shown.permissions, color: shown.color, highlighted: shown.highlighted };
 }
 
-function emojiToMastodon(emoji: GqlEmoji) {
-  return { shortcode: emoji.shortcode, url: emoji.url, static_url: emoji.staticUrl, visible_in_picker: emoji.visibleInPicker };
-}
 
 function fieldToMastodon(field: GqlField) {
   return { name: field.name, value: field.value, verified_at: field.verifiedAt ? timestamp(field.verifiedAt) : null };
@@ -58,7 +55,7 @@ export function accountToMastodon(account: AccountFieldsFragment) {
     // Mastodon omits it unless silenced; clients have crashed on its absence (docs/api/client-compatibility.md#responses).
     limited: account.limited,
     noindex: account.noindex,
-    emojis: account.emojis.map(emojiToMastodon),
+    emojis: account.emojis.map(customEmojiToMastodon),
     roles: [],
     fields: account.fields.map(fieldToMastodon),
   };

@@ -1,5 +1,6 @@
 // Mastodon's REST::StatusSerializer. Keys in its order; viewer flags only with a user.
 import type { StatusBaseFragment } from '../../gql/operations.js';
+import { customEmojiToMastodon } from '../custom-emoji/to-mastodon.js';
 import { accountToMastodon } from '../account/to-mastodon.js';
 import { mediaAttachmentToMastodon } from '../media-attachment/to-mastodon.js';
 import { filterResultToMastodon, type GqlFilterResult } from '../filter/to-mastodon.js';
@@ -67,7 +68,7 @@ export function statusToMastodon(status: GqlStatus, options: StatusMapOptions = 
   json.media_attachments = status.mediaAttachments.map(mediaAttachmentToMastodon);
   json.mentions = status.mentions.map((m) => ({ id: m.id, username: m.username, url: m.url, acct: m.acct }));
   json.tags = status.tags.map((t) => ({ name: t.name, url: t.url }));
-  json.emojis = [];
+  json.emojis = status.emojis.map(customEmojiToMastodon);
   json.card = status.card ? previewCardToMastodon(status.card) : null;
   json.poll = status.poll ? pollToMastodon(status.poll) : null;
   return json;

@@ -1,10 +1,12 @@
 /**
  * GET /api/v1/preferences (read or read:accounts, user): posting defaults from the account settings, reading
  *   preferences (Mastodon's defaults). 200 Preferences. Tusky and Ivory call it at login (docs/api/client-compatibility.md#startup).
- * GET /api/v1/custom_emojis (no token needed): 200 [] (this server has no custom emojis).
+ * GET /api/v1/custom_emojis (no token needed): the custom emojis offered in pickers, enabled ones only. 200 [CustomEmoji]
+ *   (docs/api/custom-emojis.md).
  * GET /api/v1/announcements (read, user): 200 [] (no announcements yet).
  * Mastodon's PreferencesController, CustomEmojisController, AnnouncementsController.
  */
+import { listedCustomEmojiToMastodon } from '../../entities/custom-emoji/to-mastodon.js';
 import { preferencesToMastodon } from '../../entities/preferences/to-mastodon.js';
 import { run } from '../../http/context.js';
 import type { Route } from '../route.js';
@@ -27,10 +29,8 @@ export const preferenceRoutes: Route[] = [
     scopes: 'none',
     doc: { summary: "The server's custom emojis", responds: ['CustomEmoji'] },
     async handle(services, req, res) {
-      const data = await run(
-        services, req, res, GetCustomEmojis,
-      );
-      res.json(data.customEmojis.map((emoji) => ({ shortcode: emoji.shortcode, url: emoji.url, static_url: emoji.staticUrl, visible_in_picker: emoji.visibleInPicker, category: null })));
+      const data = await run(services, req, res, GetCustomEmojis);
+      res.json(data.customEmojis.map(listedCustomEmojiToMastodon));
     },
   },
   {

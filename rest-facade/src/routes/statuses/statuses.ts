@@ -1,10 +1,12 @@
 /**
  * POST /api/v1/statuses: publish (write:statuses, user). 200 Status, or ScheduledStatus with a scheduled_at more
  * than 5 minutes ahead (docs/api/scheduled-statuses.md#scheduling); 401, 403, 404 (reply target), 422.
+ * GET /api/v1/statuses?id[]=1&id[]=2: several statuses (Mastodon 4.3), in the order asked, each once; missing ones, those the
+ *   caller may not see and those of blocked or muted accounts left out; more than 20 ids is 422. Public; read:statuses. 200 [Status].
  * GET /api/v1/statuses/:id: view. Public for public statuses; read:statuses for private ones. 200 Status; 404.
  *   Anonymous reads go through the status read cache (X-Cache: HIT or MISS; Cache-Control: no-cache reads through).
  * DELETE /api/v1/statuses/:id: delete one's own (write:statuses). 200 Status with text; 404.
- * docs/api/statuses.md#posting, #delete.
+ * docs/api/statuses.md#posting, #reading, #delete.
  */
 import { scheduledStatusToMastodon } from '../../entities/scheduled-status/to-mastodon.js';
 import { statusToMastodon, type GqlStatus } from '../../entities/status/to-mastodon.js';
@@ -17,7 +19,7 @@ import { takeEarlyLookup } from '../../cache/cached-status-reads.js';
 import { runStatusWrite } from './committed-status.js';
 import { pollParam } from '../polls/poll-param.js';
 import { publicScopes, userScopes, type Route } from '../route.js';
-import { DeleteStatus, GetStatus, PublishStatus, ScheduleStatus, type ScheduleStatusMutation, type StatusVisibility } from '../../gql/operations.js';
+import { DeleteStatus, GetStatus, GetStatuses, PublishStatus, ScheduleStatus, type ScheduleStatusMutation, type StatusVisibility } from '../../gql/operations.js';
 
 const VISIBILITIES: Record<string, StatusVisibility> = { public: 'PUBLIC', unlisted: 'UNLISTED', private: 'PRIVATE', direct: 'DIRECT' };
 
@@ -56,6 +58,17 @@ export const statusRoutes: Route[] = [
         return;
       }
       res.json(statusToMastodon(await runStatusWrite(services, req, res, PublishStatus, { input }, 'publishStatus')));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/statuses',
+    scopes: publicScopes('read:statuses'),
+    doc: { summary: 'Several statuses by id', responds: ['Status'], params: { id: 'string[]' } },
+    async handle(services, req, res) {
+      const ids = Params.of(req).stringArray('id') ?? [];
+      const data = await run(services, req, res, GetStatuses, { ids });
+      res.json(data.statuses.map((status) => statusToMastodon(status)));
     },
   },
   {

@@ -2,8 +2,8 @@ import { CacheInvalidation, createRedisVersions, NO_INVALIDATION } from '@social
 import { createLogger, type Logger } from '@social/config';
 import { Redis } from 'ioredis';
 import { migrationStatus, type Database } from '@social/db';
-import { createIdentityAdmin, createRoleAdmin, type IdentityAdmin, type RoleAdmin } from '@social/identity';
-import { createMediaMaintenance, type MediaMaintenance } from '@social/media';
+import { createCustomEmojiAdmin, createIdentityAdmin, createRoleAdmin, type CustomEmojiService, type IdentityAdmin, type RoleAdmin } from '@social/identity';
+import { createLocalEmojiImages, createMediaMaintenance, type MediaMaintenance } from '@social/media';
 import { createEventBus, type EventBus } from '@social/pubsub';
 import { loadConfig, type ServerConfig } from '../../config.js';
 import { openConfiguredDatabase } from '../../roles/database.js';
@@ -96,6 +96,12 @@ export class AdminContext {
 
   async media(): Promise<MediaMaintenance> {
     return createMediaMaintenance(await this.prisma(), { mediaDir: this.config.mediaDir, publicUrl: this.config.publicUrl });
+  }
+
+  /** Custom emojis, their images processed and stored here (MEDIA_DIR), as a media process would; `stage` copies a file in first. */
+  async customEmojis(): Promise<{ service: CustomEmojiService; stage: (file: string) => Promise<{ upload: string; fileName: string }> }> {
+    const local = createLocalEmojiImages({ mediaDir: this.config.mediaDir, publicUrl: this.config.publicUrl });
+    return { service: createCustomEmojiAdmin(await this.prisma(), this.config.publicUrl, local.images), stage: (file) => local.stage(file) };
   }
 
   async close(): Promise<void> {

@@ -119,7 +119,6 @@ export class AccountService {
       header: file(record.headerKey, missingHeader),
       headerStatic: file(record.headerStaticKey ?? record.headerKey, missingHeader),
       fields,
-      emojis: [],
       noindex: false,
       suspended: false,
       limited: record.silencedAt !== null,

@@ -1,4 +1,5 @@
 import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { CustomEmoji } from '../custom-emoji/custom-emoji.type.js';
 
 @ObjectType({ description: 'A name/value pair shown on a profile.' })
 export class AccountField {
@@ -10,21 +11,6 @@ export class AccountField {
 
   @Field(() => Date, { nullable: true, description: 'When the link in the value was verified.' })
   verifiedAt!: Date | null;
-}
-
-@ObjectType({ description: 'A custom emoji.' })
-export class CustomEmoji {
-  @Field(() => String, { description: 'The name used in text as :shortcode:.' })
-  shortcode!: string;
-
-  @Field(() => String, { description: 'The image.' })
-  url!: string;
-
-  @Field(() => String, { description: 'A still version of the image.' })
-  staticUrl!: string;
-
-  @Field(() => Boolean, { description: 'Whether clients offer it in their emoji picker.' })
-  visibleInPicker!: boolean;
 }
 
 @ObjectType({ description: 'Defaults and plain-text profile, shown only to the account itself.' })
@@ -108,8 +94,8 @@ export class Account {
   @Field(() => [AccountField], { description: 'Profile metadata (name/value pairs), in order; values as HTML.' })
   fields!: AccountField[];
 
-  @Field(() => [CustomEmoji], { description: 'Custom emojis used in the display name, note and fields (always empty for now).', deprecationReason: 'Always empty: custom emojis are not implemented.' })
-  emojis!: CustomEmoji[];
+  /** Resolved by AccountEmojisResolver: the custom emojis its display name, note and fields hold. */
+  emojis?: CustomEmoji[];
 
   @Field(() => Boolean, { description: 'Whether the account asked search engines not to index it.' })
   noindex!: boolean;

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, Messages } from '@social/errors';
 
-/** The two images of a profile. */
-export type ProfileImageKind = 'avatar' | 'header';
+/** The two images of a profile, and a custom emoji's image (docs/api/custom-emojis.md). */
+export type ProfileImageKind = 'avatar' | 'header' | 'emoji';
 
 /** A staged upload, as the media service named it (an `Upload` value). */
 export interface StagedImage {
@@ -10,7 +10,7 @@ export interface StagedImage {
   fileName?: string | null;
 }
 
-/** The stored files of one processed image; `staticKey` only for an animated one. */
+/** The stored files of one processed image; `staticKey` only for an animated one, and always for an emoji. */
 export interface StoredImage {
   key: string;
   staticKey: string | null;
@@ -22,7 +22,8 @@ export interface StoredImage {
  * `store` throws an AppError for a file that is not a usable image.
  */
 export interface ProfileImages {
-  store(accountId: string, kind: ProfileImageKind, file: StagedImage): Promise<StoredImage>;
+  /** `ownerId`: the account's id, or the custom emoji's. */
+  store(ownerId: string, kind: ProfileImageKind, file: StagedImage): Promise<StoredImage>;
   remove(keys: readonly string[]): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import { AppError, ErrorCode, type ValidationDetails } from '@social/errors';
 import type { ProfileImageKind, ProfileImageStore, ProfileImageUpload, StoredProfileImage } from './profile-image.js';
 
 type Call =
-  | { action: 'store'; accountId: string; kind: ProfileImageKind; file: ProfileImageUpload }
+  | { action: 'store'; ownerId: string; kind: ProfileImageKind; file: ProfileImageUpload }
   | { action: 'remove'; keys: string[] };
 
 /** An AppError as it crosses the route: the caller throws it again, so a bad image is the same 422 in every deployment. */
@@ -25,7 +25,8 @@ export function profileImageRoute(store: ProfileImageStore): (body: unknown) => 
         await store.remove(Array.isArray(call.keys) ? call.keys.filter((key) => typeof key === 'string') : []);
         return { removed: true };
       }
-      return { image: await store.store(String(call.accountId), call.kind === 'header' ? 'header' : 'avatar', call.file) };
+      const kind: ProfileImageKind = call.kind === 'header' || call.kind === 'emoji' ? call.kind : 'avatar';
+      return { image: await store.store(String(call.ownerId), kind, call.file) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return { error: { code: error.code, message: error.message, details: error.extensions.details as ValidationDetails | undefined, field: error.field } };
@@ -49,8 +50,8 @@ export class HttpProfileImages {
     this.url = new URL(route, mediaUrl);
   }
 
-  async store(accountId: string, kind: ProfileImageKind, file: ProfileImageUpload): Promise<StoredProfileImage> {
-    const answer = await this.call({ action: 'store', accountId, kind, file: { upload: file.upload, contentType: file.contentType, fileName: file.fileName } });
+  async store(ownerId: string, kind: ProfileImageKind, file: ProfileImageUpload): Promise<StoredProfileImage> {
+    const answer = await this.call({ action: 'store', ownerId, kind, file: { upload: file.upload, contentType: file.contentType, fileName: file.fileName } });
     if ('error' in answer) throw new AppError(answer.error.code, answer.error.message, { details: answer.error.details, field: answer.error.field });
     if (!('image' in answer)) throw new Error('media answered a store without an image');
     return answer.image;

@@ -1,11 +1,16 @@
 import type DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AppError } from '@social/errors';
+import { parseId } from '@social/db';
 import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { DeleteStatusInput, DeleteStatusPayload, PublishStatusPayload } from './status.payload.js';
 import { statusPayload, type StatusPayload } from './status-action.payload.js';
 import { PublishStatusInput, Status, StatusVisibility } from './status.type.js';
 import type { StatusService } from './status.service.js';
+
+/** Mastodon's limit on GET /api/v1/statuses?id[]= (DEFAULT_STATUSES_LIMIT; docs/api/statuses.md#reading). */
+const STATUSES_LIMIT = 20;
 
 @Resolver(() => Status)
 export class StatusResolver {
@@ -15,6 +20,17 @@ export class StatusResolver {
   @OptionalAccess(...acceptedScopes('read:statuses'))
   async status(@Arg('id', () => ID, { description: 'The status.' }) id: string, @Ctx() ctx: StatusesContext): Promise<Status> {
     return this.service.toStatus(await this.service.view(id, ctx), ctx);
+  }
+
+  @Query(() => [Status], {
+    description: `Several statuses by id, in the order asked, each once (GET /api/v1/statuses?id[]=): missing ones, those the caller may not see and those of accounts the caller blocks, is blocked by or mutes are left out. At most ${STATUSES_LIMIT} ids. Public.`,
+  })
+  @OptionalAccess(...acceptedScopes('read:statuses'))
+  async statuses(@Arg('ids', () => [ID], { description: `The statuses' ids (duplicates are answered once), at most ${STATUSES_LIMIT}.` }) ids: string[], @Ctx() ctx: StatusesContext): Promise<Status[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length > STATUSES_LIMIT) throw AppError.unprocessable(`Too many ids: at most ${STATUSES_LIMIT} statuses at once`, ['ids']);
+    const records = await this.service.listable(unique.flatMap((id) => parseId(id) ?? []), ctx);
+    return Promise.all(records.map((record) => this.service.toStatus(record, ctx)));
   }
 
   @Mutation(() => PublishStatusPayload, { description: 'Publishes a status.' })

@@ -10,6 +10,7 @@ import type { MentionService } from '../mention/mention.service.js';
 import type { CreatedStatus, NewStatus, PublishWrite, StatusData, StatusRecord, StatusWrite } from './status.data.js';
 import { Status, StatusVisibility, type PublishStatusInput, type StatusMention, type StatusTag } from './status.type.js';
 import { canView, shownDespiteSuspension } from './visibility.js';
+import { excludes } from '../block/safety-rules.js';
 import { cursors } from '../page/page.js';
 import { newPoll } from '../poll/poll.service.js';
 import type { StatusPage } from '../page/page.type.js';
@@ -222,6 +223,25 @@ export class StatusService {
     const records = (await ctx.statuses.loadMany(ids.map(String))).filter((record): record is StatusRecord => record !== null && !(record instanceof Error));
     const shown = await Promise.all(records.map((record) => shownDespiteSuspension(record, ctx)));
     return records.filter((_, i) => shown[i]);
+  }
+
+  /**
+   * Those of these statuses, in the order given, that the caller may see and
+   * that the caller's blocks and mutes do not leave out (the author's, and of
+   * a boost the boosted status's author too): what a list shows of them, as
+   * Mastodon's StatusFilter rules a thread or several statuses by id.
+   */
+  async listable(ids: bigint[], ctx: StatusesContext): Promise<StatusRecord[]> {
+    const [records, safety] = await Promise.all([this.loadInOrder(ids, ctx), ctx.safety()]);
+    const allowed = await Promise.all(
+      records.map(async (record) => {
+        if (excludes(safety, record.accountId.toString()) || !(await canView(record, ctx.principal, ctx))) return false;
+        if (!record.reblogOfId) return true;
+        const original = await ctx.statuses.load(record.reblogOfId.toString());
+        return original !== null && !excludes(safety, original.accountId.toString()) && canView(original, ctx.principal, ctx);
+      }),
+    );
+    return records.filter((_, index) => allowed[index]);
   }
 
   /** A hashtag (in lookup form) with its page. */

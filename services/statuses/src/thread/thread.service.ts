@@ -1,8 +1,6 @@
 import type { StatusesContext } from '../context.js';
 import type { StatusRecord } from '../status/status.data.js';
 import type { StatusService } from '../status/status.service.js';
-import { canView } from '../status/visibility.js';
-import { excludes } from '../block/safety-rules.js';
 import type { StatusContext } from './thread.type.js';
 import type { ThreadData } from './thread.data.js';
 
@@ -45,17 +43,10 @@ export class ThreadService {
       status.inReplyToId ? this.data.ancestorIds(status.inReplyToId, limits.ancestors) : Promise.resolve([]),
       this.data.descendantIds(status.id, limits.descendants, limits.depth),
     ]);
-    const [ancestors, descendants] = await Promise.all([this.visible(ancestorIds, ctx), this.visible(descendantIds, ctx)]);
+    const [ancestors, descendants] = await Promise.all([this.statuses.listable(ancestorIds, ctx), this.statuses.listable(descendantIds, ctx)]);
     return {
       ancestors: await Promise.all(ancestors.map((record) => this.statuses.toStatus(record, ctx))),
       descendants: await Promise.all(promoteSelfReplies(descendants).map((record) => this.statuses.toStatus(record, ctx))),
     };
-  }
-
-  /** Those the caller may see, less those of accounts their blocks and mutes leave out. */
-  private async visible(ids: bigint[], ctx: StatusesContext): Promise<StatusRecord[]> {
-    const [records, safety] = await Promise.all([this.statuses.loadInOrder(ids, ctx), ctx.safety()]);
-    const allowed = await Promise.all(records.map(async (record) => !excludes(safety, record.accountId.toString()) && canView(record, ctx.principal, ctx)));
-    return records.filter((_, index) => allowed[index]);
   }
 }
