@@ -1,8 +1,8 @@
 /**
  * POST /api/v1/push/subscription (push, user): subscription[endpoint], subscription[keys][p256dh],
  *   subscription[keys][auth], subscription[standard], data[alerts][<type>], data[policy] (form, JSON or
- *   nested brackets). 200 WebPushSubscription, replacing the token's old one; 400 without subscription;
- *   422 "Validation failed: ..." for a blank or invalid endpoint or key, or an unknown policy.
+ *   nested brackets). 200 WebPushSubscription, replacing the token's old one; 422 "Validation failed: ..."
+ *   for a blank (or left out) or invalid endpoint or key, or an unknown policy.
  * GET /api/v1/push/subscription (push, user): 200 WebPushSubscription, 404 "Record not found" without one.
  * PUT /api/v1/push/subscription (push, user): data[alerts][<type>], data[policy]; replaces them as Mastodon
  *   does (an alert left out is off, a policy left out is all). 404 without a subscription.
@@ -42,13 +42,13 @@ export const pushSubscriptionRoutes: Route[] = [
     scopes: SCOPES,
     doc: { summary: "Subscribe the token to Web Push", responds: 'WebPushSubscription', params: { subscription: 'object!', ...DATA } },
     async handle(services, req, res) {
+      // Left out, the endpoint and keys are blank, which the service refuses after the token's checks (Mastodon's 400 for no subscription came before them).
       const subscription = Params.of(req).nested('subscription');
-      if (!subscription) throw new HttpError(400, 'param is missing or the value is empty: subscription');
-      const keys = subscription.nested('keys');
+      const keys = subscription?.nested('keys');
       const input = {
-        endpoint: subscription.string('endpoint') ?? '',
+        endpoint: subscription?.string('endpoint') ?? '',
         keys: { p256dh: keys?.string('p256dh') ?? '', auth: keys?.string('auth') ?? '' },
-        standard: subscription.boolean('standard') ?? false,
+        standard: subscription?.boolean('standard') ?? false,
         ...dataOf(req),
         // Sent back in every push's access_token, so the client knows which of its accounts it is for.
         accessToken: requestToken(req) ?? null,

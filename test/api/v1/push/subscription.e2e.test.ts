@@ -95,8 +95,8 @@ describe('/api/v1/push/subscription', () => {
   describe('POST with invalid input', () => {
     const post = (fields: Record<string, unknown>) => api.postJson(PATH, fields, { token: user.token });
 
-    it('answers 400 without subscription', async () => {
-      expectError(await post({ data: { policy: 'all' } }), 400, 'param is missing or the value is empty: subscription');
+    it('answers 422 without subscription, after the checks of the token', async () => {
+      expectError(await post({ data: { policy: 'all' } }), 422, "Validation failed: Endpoint can't be blank, Key p256dh can't be blank, Key auth can't be blank");
     });
 
     it('answers 422 for a blank or malformed endpoint, or one that is not https', async () => {
