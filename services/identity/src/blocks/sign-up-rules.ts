@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from '@social/errors';
+import { AppError } from '@social/errors';
 import type { Principal } from '@social/federation';
 import type { BlocksData } from './blocks.data.js';
 import { canonicalEmailHash, domainWithParents, emailDomain } from './email-domain.js';
