@@ -106,7 +106,10 @@ describe('an anonymous read of a public status', () => {
     }
 
     const limit = answers[0]?.limit as number;
-    expect(answers).toEqual([1, 2, 1, 3, 2].map((used) => ({ cache: 'HIT', limit, remaining: limit - used })));
+    // An address's first read goes through the gateway, which alone knows whether an IP block refuses it
+    // (docs/api/moderation.md#ip-blocks); answered, the address is let in and its next reads hit. Both count alike.
+    const cache = ['MISS', 'HIT', 'MISS', 'HIT', 'HIT'];
+    expect(answers).toEqual([1, 2, 1, 3, 2].map((used, i) => ({ cache: cache[i], limit, remaining: limit - used })));
   });
 
   it('answers a HIT with the headers of a read through (security, CORS, caching, request id), whatever path served it', async () => {
