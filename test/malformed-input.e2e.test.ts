@@ -447,7 +447,8 @@ describeOnEmbeddedAndMulti('any method on an unknown route', () => {
     ['GET', '/api/v1/does-not-exist'],
     ['POST', '/api/v9/statuses'],
     ['DELETE', '/api/v1/apps'],
-    ['PUT', '/api/v1/statuses/1'],
+    // PUT /api/v1/statuses/:id is the edit route (docs/api/edits.md); statuses take no PATCH.
+    ['PATCH', '/api/v1/statuses/1'],
     ['GET', '/definitely/not/here'],
   ])('%s %s', (method, path) => {
     it('answers 404 {"error":"Not Found"}', async () => {
