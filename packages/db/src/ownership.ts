@@ -25,6 +25,9 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   user_roles: 'identity',
   admin_action_logs: 'identity',
   custom_emojis: 'identity',
+  announcements: 'identity',
+  announcement_dismissals: 'identity',
+  announcement_reactions: 'identity',
 
   account_stats: 'statuses',
   follows: 'statuses',

@@ -70,6 +70,12 @@ export interface EventPayloads {
   'filters.changed': { accountId: string };
   /** A user's staff role changed: cached principals (which carry its permissions) must be read again. */
   'role.changed': { accountId: string };
+  /** An announcement was published, or changed while published: every user stream shows it (docs/api/announcements.md#events). */
+  'announcement.published': { announcementId: string };
+  /** A reaction to a published announcement was added or removed: its count now. */
+  'announcement.reaction': { announcementId: string; name: string; count: number };
+  /** An announcement was unpublished or deleted. */
+  'announcement.deleted': { announcementId: string };
 }
 
 /** Every event type, with the channel it is published on. */
@@ -84,6 +90,9 @@ export const EVENT_CHANNELS = {
   'preferences.changed': 'identity',
   'filters.changed': 'filters',
   'role.changed': 'identity',
+  'announcement.published': 'announcements',
+  'announcement.reaction': 'announcements',
+  'announcement.deleted': 'announcements',
 } as const satisfies Record<keyof EventPayloads, string>;
 
 export type DomainEventType = keyof EventPayloads;
