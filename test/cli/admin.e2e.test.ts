@@ -74,7 +74,7 @@ describeOnSingleTarget('social-admin', () => {
       await visit([]);
       expect(seen.sort()).toEqual(
         [
-          '', 'accounts', 'accounts confirm', 'accounts create', 'accounts delete', 'accounts reset-password', 'accounts suspend', 'accounts unsuspend',
+          '', 'accounts', 'announcements', 'announcements create', 'announcements delete', 'announcements list', 'announcements publish', 'announcements unpublish', 'accounts confirm', 'accounts create', 'accounts delete', 'accounts reset-password', 'accounts suspend', 'accounts unsuspend',
           'audit-log', 'doctor', 'emoji', 'emoji add', 'emoji list', 'emoji remove', 'media', 'media clean', 'media reprocess', 'migrate', 'role', 'role list', 'role remove', 'role set',
           'statuses', 'statuses publish-scheduled', 'tokens', 'tokens list', 'tokens revoke',
         ].sort(),

@@ -21,6 +21,9 @@ const SAMPLES: { [T in DomainEventType]: DomainEvent<T> } = {
   'preferences.changed': { type: 'preferences.changed', accountId: '1' },
   'role.changed': { type: 'role.changed', accountId: '1' },
   'ip_blocks.changed': { type: 'ip_blocks.changed', ipBlockId: '1' },
+  'announcement.published': { type: 'announcement.published', announcementId: '4' },
+  'announcement.reaction': { type: 'announcement.reaction', announcementId: '4', name: '👍', count: 2 },
+  'announcement.deleted': { type: 'announcement.deleted', announcementId: '4' },
 };
 
 /** Lets the memory bus deliver what was published. */

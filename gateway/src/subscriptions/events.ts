@@ -18,9 +18,10 @@ export type NotificationCreated = PublishedEvent<'notification.created'>;
 export type ConversationUpdated = PublishedEvent<'conversation.updated'>;
 export type TokenRevoked = PublishedEvent<'token.revoked'>;
 export type FiltersChanged = PublishedEvent<'filters.changed'>;
+export type AnnouncementEvent = PublishedEvent<'announcement.published' | 'announcement.reaction' | 'announcement.deleted'>;
 
 /** The events the streams act on. */
-export type DomainEvent = StatusCreated | StatusUpdated | StatusDeleted | NotificationCreated | ConversationUpdated | TokenRevoked | FiltersChanged;
+export type DomainEvent = StatusCreated | StatusUpdated | StatusDeleted | NotificationCreated | ConversationUpdated | TokenRevoked | FiltersChanged | AnnouncementEvent;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
@@ -50,6 +51,9 @@ const CHECKS: { readonly [T in DomainEventType]: ((event: Record<string, unknown
   'filters.changed': (event) => isString(event.accountId),
   'role.changed': NOT_STREAMED,
   'ip_blocks.changed': NOT_STREAMED,
+  'announcement.published': (event) => isString(event.announcementId),
+  'announcement.reaction': (event) => isString(event.announcementId) && isString(event.name) && typeof event.count === 'number',
+  'announcement.deleted': (event) => isString(event.announcementId),
 };
 
 /** The types this listener knows (streamed or not). */

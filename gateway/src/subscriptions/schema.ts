@@ -23,6 +23,22 @@ enum StreamEventType {
   CONVERSATION
   """The user's keyword filters changed (no payload)."""
   FILTERS_CHANGED
+  """An announcement was published, or changed while published: announcement."""
+  ANNOUNCEMENT
+  """A reaction to an announcement was added or removed: announcementReaction."""
+  ANNOUNCEMENT_REACTION
+  """An announcement was unpublished or deleted: deletedAnnouncementId."""
+  ANNOUNCEMENT_DELETE
+}
+
+"""A reaction count of an announcement, as it changed."""
+type StreamAnnouncementReaction {
+  """The announcement."""
+  announcementId: ID!
+  """The emoji: unicode, or a custom emoji's shortcode."""
+  name: String!
+  """How many users reacted with it now."""
+  count: Int!
 }
 
 """One event of a stream."""
@@ -37,6 +53,12 @@ type StreamEvent {
   notification: Notification
   """CONVERSATION: the subscriber's conversation as it is now."""
   conversation: Conversation
+  """ANNOUNCEMENT: the announcement as the subscriber sees it now."""
+  announcement: Announcement
+  """ANNOUNCEMENT_REACTION: the reaction count that changed."""
+  announcementReaction: StreamAnnouncementReaction
+  """ANNOUNCEMENT_DELETE: the announcement unpublished or deleted."""
+  deletedAnnouncementId: ID
 }
 
 """The streams, as Mastodon names them."""
@@ -57,7 +79,7 @@ enum StreamKind {
 
 """Live streams (graphql-ws on the gateway's /graphql). Revoking the token ends them with UNAUTHENTICATED."""
 type Subscription {
-  """The home timeline (own statuses and followed accounts'), notifications (with read:notifications) and filter changes. A user token with read:statuses; notificationsOnly: read:notifications."""
+  """The home timeline (own statuses and followed accounts'), notifications (with read:notifications), filter changes and announcements. A user token with read:statuses; notificationsOnly: read:notifications."""
   user("""Only notifications (Mastodon's user:notification).""" notificationsOnly: Boolean = false): StreamEvent!
   """Public statuses (no boosts, no replies to others). Open without a token unless the instance is authorized-only."""
   public(

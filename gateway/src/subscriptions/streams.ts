@@ -14,7 +14,9 @@ import type { RenderMemo } from './render-memo.js';
 import { resolutionQuery, subSelection } from './selection.js';
 import type { SubgraphCall } from './subgraph-call.js';
 
-export type StreamEventType = 'SUBSCRIBED' | 'UPDATE' | 'STATUS_UPDATE' | 'DELETE' | 'NOTIFICATION' | 'CONVERSATION' | 'FILTERS_CHANGED';
+export type StreamEventType =
+  | 'SUBSCRIBED' | 'UPDATE' | 'STATUS_UPDATE' | 'DELETE' | 'NOTIFICATION' | 'CONVERSATION' | 'FILTERS_CHANGED'
+  | 'ANNOUNCEMENT' | 'ANNOUNCEMENT_REACTION' | 'ANNOUNCEMENT_DELETE';
 
 /** One event of a stream, before the subscription's own execution shapes it. */
 export interface StreamPayload {
@@ -23,6 +25,9 @@ export interface StreamPayload {
   deletedStatusId?: string;
   notification?: unknown;
   conversation?: unknown;
+  announcement?: unknown;
+  announcementReaction?: { announcementId: string; name: string; count: number };
+  deletedAnnouncementId?: string;
 }
 
 /** The caller of a subscription, resolved once when it starts. */
@@ -146,6 +151,8 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const notificationQuery = resolutionQuery('StreamNotification', ['$_sId: ID!'], 'notification: notification(id: $_sId)', notificationSelection);
   const conversationSelection = subSelection(info, 'conversation');
   const conversationQuery = resolutionQuery('StreamConversation', ['$_sId: ID!'], 'conversation: conversation(id: $_sId)', conversationSelection);
+  const announcementSelection = subSelection(info, 'announcement');
+  const announcementQuery = resolutionQuery('StreamAnnouncement', ['$_sId: ID!'], 'announcement: announcement(id: $_sId)', announcementSelection);
   // The direct stream shows conversations, not their statuses (as Mastodon's does); notifications have a stream of their own.
   const carriesStatuses = spec.kind !== 'USER_NOTIFICATION' && spec.kind !== 'DIRECT';
   const delivered = new Set<string>();
@@ -294,6 +301,13 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
     return found ? { type: 'CONVERSATION', conversation: found } : null;
   };
 
+  /** The announcement as the subscriber sees it now; nothing when it is no longer shown (unpublished or ended since). */
+  const announcement = async (id: string): Promise<StreamPayload | null> => {
+    const variables = { ...announcementSelection.variables, _sId: id };
+    const found = (await run(announcementQuery, variables, principal)).data?.announcement;
+    return found ? { type: 'ANNOUNCEMENT', announcement: found } : null;
+  };
+
   const onEvent = (event: DomainEvent) => {
     switch (event.type) {
       case 'status.created':
@@ -319,6 +333,19 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
         return;
       case 'filters.changed':
         if (spec.kind === 'USER' && event.accountId === viewer) stream.enqueue(async () => ({ type: 'FILTERS_CHANGED' }));
+        return;
+      // Announcements go to every user stream, as Mastodon sends them to every signed-in user (docs/api/announcements.md#events).
+      case 'announcement.published':
+        if (spec.kind === 'USER') stream.enqueue(() => announcement(event.announcementId));
+        return;
+      case 'announcement.reaction':
+        if (spec.kind === 'USER') {
+          const reaction = { announcementId: event.announcementId, name: event.name, count: event.count };
+          stream.enqueue(async () => ({ type: 'ANNOUNCEMENT_REACTION', announcementReaction: reaction }));
+        }
+        return;
+      case 'announcement.deleted':
+        if (spec.kind === 'USER') stream.enqueue(async () => ({ type: 'ANNOUNCEMENT_DELETE', deletedAnnouncementId: event.announcementId }));
         return;
       default:
         return;

@@ -34,6 +34,9 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   ip_blocks: 'identity',
   canonical_email_blocks: 'identity',
   custom_emojis: 'identity',
+  announcements: 'identity',
+  announcement_dismissals: 'identity',
+  announcement_reactions: 'identity',
 
   account_stats: 'statuses',
   follows: 'statuses',

@@ -72,6 +72,12 @@ export interface EventPayloads {
   'role.changed': { accountId: string };
   /** An IP block was made, changed or removed: every gateway reads the blocks again (docs/api/moderation.md#ip-blocks). */
   'ip_blocks.changed': { ipBlockId: string };
+  /** An announcement was published, or changed while published: every user stream shows it (docs/api/announcements.md#events). */
+  'announcement.published': { announcementId: string };
+  /** A reaction to a published announcement was added or removed: its count now. */
+  'announcement.reaction': { announcementId: string; name: string; count: number };
+  /** An announcement was unpublished or deleted. */
+  'announcement.deleted': { announcementId: string };
 }
 
 /** Every event type, with the channel it is published on. */
@@ -87,6 +93,9 @@ export const EVENT_CHANNELS = {
   'filters.changed': 'filters',
   'role.changed': 'identity',
   'ip_blocks.changed': 'identity',
+  'announcement.published': 'announcements',
+  'announcement.reaction': 'announcements',
+  'announcement.deleted': 'announcements',
 } as const satisfies Record<keyof EventPayloads, string>;
 
 export type DomainEventType = keyof EventPayloads;

@@ -212,6 +212,14 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     note: str,
   }),
   FamiliarFollowers: obj({ id, accounts: arr(ref('Account')) }),
+  Announcement: obj({
+    id, content: str, starts_at: nullable(dateTime), ends_at: nullable(dateTime), all_day: bool, published_at: dateTime, updated_at: dateTime, read: bool,
+    mentions: arr(obj({ id, username: str, url: str, acct: str })),
+    statuses: arr(obj({ id, url: str })),
+    tags: arr(obj({ name: str, url: str })),
+    emojis: arr(ref('CustomEmoji')),
+    reactions: arr(obj({ name: str, count: int, me: bool }, { url: str, static_url: str })),
+  }),
   Suggestion: obj({
     source: oneOfValues('staff', 'past_interactions', 'global'),
     sources: arr(oneOfValues('featured', 'most_followed', 'most_interactions', 'similar_to_recently_followed', 'friends_of_friends')),

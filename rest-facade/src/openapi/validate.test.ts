@@ -28,6 +28,7 @@ const GOLDEN_SCHEMAS: Record<string, Record<string, string> | string> = {
   application: { registration: 'CredentialApplication', 'verify-credentials': 'Application' },
   'familiar-followers': 'FamiliarFollowers',
   suggestion: 'Suggestion',
+  announcement: 'Announcement',
   instance: { v2: 'Instance', v1: 'InstanceV1', nodeinfo: 'NodeInfo' },
   filter: { filter: 'Filter', 'filter-result': 'FilterResult', 'v1-filter': 'V1Filter' },
   list: 'List',

@@ -51,6 +51,7 @@ import { notificationPolicyRoutes } from './notifications/policy.js';
 import { notificationRequestRoutes } from './notifications/requests.js';
 import { markerRoutes } from './markers/markers.js';
 import { preferenceRoutes } from './preferences/preferences.js';
+import { announcementRoutes } from './announcements/announcements.js';
 import { filterRoutes } from './filters/filters.js';
 import { v1FilterRoutes } from './filters/v1.js';
 import { followRequestRoutes } from './follow-requests/follow-requests.js';
@@ -129,6 +130,7 @@ export const routes: Route[] = mountingOrder([
   ...markerRoutes,
   ...pushSubscriptionRoutes,
   ...preferenceRoutes,
+  ...announcementRoutes,
   ...filterRoutes,
   ...v1FilterRoutes,
   ...conversationRoutes,

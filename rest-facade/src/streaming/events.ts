@@ -1,4 +1,5 @@
 import type { StreamDirectSubscription, StreamEventFieldsFragment } from '../gql/operations.js';
+import { announcementToMastodon } from '../entities/announcement/to-mastodon.js';
 import { conversationToMastodon } from '../entities/conversation/to-mastodon.js';
 import { notificationHidden, notificationToMastodon } from '../entities/notification/to-mastodon.js';
 import { hiddenByFilter, statusToMastodon, type GqlStatus } from '../entities/status/to-mastodon.js';
@@ -18,9 +19,9 @@ export class PreparedEvent {
   private ws: Buffer | null = null;
 
   constructor(
-    /** update, status.update, delete, notification, conversation, filters_changed. */
+    /** update, status.update, delete, notification, conversation, filters_changed, announcement, announcement.reaction, announcement.delete. */
     readonly event: string,
-    /** JSON text, or the bare id of a delete; null for filters_changed. */
+    /** JSON text, or the bare id of a delete or announcement.delete; null for filters_changed. */
     readonly payload: string | null,
   ) {}
 
@@ -69,6 +70,15 @@ export function prepareEvent(event: GqlStreamEvent, kind: StreamKind | null = nu
       return event.conversation ? new PreparedEvent('conversation', JSON.stringify(conversationToMastodon(event.conversation))) : null;
     case 'FILTERS_CHANGED':
       return new PreparedEvent('filters_changed', null);
+    // Mastodon's announcement events (docs/api/announcements.md#events).
+    case 'ANNOUNCEMENT':
+      return event.announcement ? new PreparedEvent('announcement', JSON.stringify(announcementToMastodon(event.announcement))) : null;
+    case 'ANNOUNCEMENT_REACTION': {
+      const reaction = event.announcementReaction;
+      return reaction ? new PreparedEvent('announcement.reaction', JSON.stringify({ name: reaction.name, count: reaction.count, announcement_id: reaction.announcementId })) : null;
+    }
+    case 'ANNOUNCEMENT_DELETE':
+      return event.deletedAnnouncementId ? new PreparedEvent('announcement.delete', event.deletedAnnouncementId) : null;
     default:
       return null;
   }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// social-admin: the operator's commands (accounts, tokens, roles and the audit log, migrations, media, custom emojis,
+// social-admin: the operator's commands (accounts, tokens, roles and the audit log, migrations, media, custom emojis, announcements,
 // scheduled statuses, doctor), over the server's own configuration and services.
 import 'reflect-metadata';
 import { Command } from 'commander';
 import { accountCommands } from './admin/accounts.js';
+import { announcementCommands } from './admin/announcements.js';
 import { doctorCommand } from './admin/doctor.js';
 import { emojiCommands } from './admin/emojis.js';
 import { mediaCommands } from './admin/media.js';
@@ -28,6 +29,7 @@ export function adminProgram(newContext: NewContext = defaultContext): Command {
   migrateCommand(program, newContext);
   mediaCommands(program, newContext);
   emojiCommands(program, newContext);
+  announcementCommands(program, newContext);
   statusCommands(program, newContext);
   doctorCommand(program, newContext);
   return program;

@@ -23,6 +23,9 @@ import { ApplicationResolver } from './application/application.resolver.js';
 import { ApplicationService } from './application/application.service.js';
 import type { IdentityConfig } from './config.js';
 import { createIdentityContext } from './context.js';
+import { AnnouncementData } from './announcement/announcement.data.js';
+import { AnnouncementEvents } from './announcement/announcement.events.js';
+import { AnnouncementService } from './announcement/announcement.service.js';
 import { CustomEmojiData } from './custom-emoji/custom-emoji.data.js';
 import { AccountEmojisResolver, CustomEmojiResolver, EnabledEmojis, resolveCustomEmojiReference } from './custom-emoji/custom-emoji.resolver.js';
 import { CustomEmojiService } from './custom-emoji/custom-emoji.service.js';
@@ -121,6 +124,13 @@ export async function createIdentitySubgraph(
   const emojiData = new CustomEmojiData(prisma);
   const emojis = new CustomEmojiService(emojiData, profile.images ?? NO_PROFILE_IMAGES, config.publicUrl);
   const enabledEmojis = new EnabledEmojis(emojiData);
+  const announcements = new AnnouncementService(
+    new AnnouncementData(prisma),
+    { data: data.accounts, service: accounts },
+    { data: emojiData, service: emojis },
+    new AnnouncementEvents(bus, (error) => logger?.error({ err: error }, 'publishing an announcement event failed')),
+    config.publicUrl,
+  );
   const schema = await buildSubgraph({
     resolvers: [
       new AccountResolver(accounts),
@@ -140,7 +150,7 @@ export async function createIdentitySubgraph(
       new AuthorizationResolver(authorization),
       new InstanceResolver(instance, new InstanceActivityData(prisma)),
       new PreferencesResolver(),
-      new AnnouncementResolver(),
+      new AnnouncementResolver(announcements),
       new PushSubscriptionResolver(push),
     ],
     referenceResolvers: {
@@ -230,4 +240,20 @@ export type { CustomEmoji } from './custom-emoji/custom-emoji.type.js';
 /** The operator's custom emoji commands (the admin CLI): the same rules as the admins' mutations, images processed in this process. */
 export function createCustomEmojiAdmin(prisma: PrismaClient, publicUrl: string, images: ProfileImages): CustomEmojiService {
   return new CustomEmojiService(new CustomEmojiData(prisma), images, publicUrl);
+}
+
+export type { AnnouncementService } from './announcement/announcement.service.js';
+export type { Announcement } from './announcement/announcement.type.js';
+
+/** The operator's announcement commands (the admin CLI): the admins' rules, events on the bus for running servers' streams. */
+export function createAnnouncementAdmin(prisma: PrismaClient, config: IdentityConfig, bus: EventBus | null, logger?: Logger): AnnouncementService {
+  const emojiData = new CustomEmojiData(prisma);
+  const accountData = new AccountData(prisma);
+  return new AnnouncementService(
+    new AnnouncementData(prisma),
+    { data: accountData, service: new AccountService(accountData, config) },
+    { data: emojiData, service: new CustomEmojiService(emojiData, NO_PROFILE_IMAGES, config.publicUrl) },
+    new AnnouncementEvents(bus, (error) => logger?.error({ err: error }, 'publishing an announcement event failed')),
+    config.publicUrl,
+  );
 }

@@ -3,14 +3,13 @@
  *   preferences (Mastodon's defaults). 200 Preferences. Tusky and Ivory call it at login (docs/api/client-compatibility.md#startup).
  * GET /api/v1/custom_emojis (no token needed): the custom emojis offered in pickers, enabled ones only. 200 [CustomEmoji]
  *   (docs/api/custom-emojis.md).
- * GET /api/v1/announcements (read, user): 200 [] (no announcements yet).
- * Mastodon's PreferencesController, CustomEmojisController, AnnouncementsController.
+ * Mastodon's PreferencesController, CustomEmojisController.
  */
 import { listedCustomEmojiToMastodon } from '../../entities/custom-emoji/to-mastodon.js';
 import { preferencesToMastodon } from '../../entities/preferences/to-mastodon.js';
 import { run } from '../../http/context.js';
 import type { Route } from '../route.js';
-import { GetAnnouncements, GetCustomEmojis, GetPreferences } from '../../gql/operations.js';
+import { GetCustomEmojis, GetPreferences } from '../../gql/operations.js';
 
 export const preferenceRoutes: Route[] = [
   {
@@ -31,17 +30,6 @@ export const preferenceRoutes: Route[] = [
     async handle(services, req, res) {
       const data = await run(services, req, res, GetCustomEmojis);
       res.json(data.customEmojis.map(listedCustomEmojiToMastodon));
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/v1/announcements',
-    scopes: { required: ['read'], as: 'user' },
-    doc: { summary: 'Announcements (none yet: always empty)', responds: 'EmptyList' },
-    async handle(services, req, res) {
-      // Always empty: no Announcement mapper until announcements can exist.
-      await run(services, req, res, GetAnnouncements);
-      res.json([]);
     },
   },
 ];

@@ -2,7 +2,7 @@ import { CacheInvalidation, createRedisVersions, NO_INVALIDATION } from '@social
 import { createLogger, type Logger } from '@social/config';
 import { Redis } from 'ioredis';
 import { migrationStatus, type Database } from '@social/db';
-import { createCustomEmojiAdmin, createIdentityAdmin, createRoleAdmin, type CustomEmojiService, type IdentityAdmin, type RoleAdmin } from '@social/identity';
+import { createAnnouncementAdmin, createCustomEmojiAdmin, createIdentityAdmin, createRoleAdmin, type AnnouncementService, type CustomEmojiService, type IdentityAdmin, type RoleAdmin } from '@social/identity';
 import { createLocalEmojiImages, createMediaMaintenance, type MediaMaintenance } from '@social/media';
 import { createEventBus, type EventBus } from '@social/pubsub';
 import { loadConfig, type ServerConfig } from '../../config.js';
@@ -102,6 +102,11 @@ export class AdminContext {
   async customEmojis(): Promise<{ service: CustomEmojiService; stage: (file: string) => Promise<{ upload: string; fileName: string }> }> {
     const local = createLocalEmojiImages({ mediaDir: this.config.mediaDir, publicUrl: this.config.publicUrl });
     return { service: createCustomEmojiAdmin(await this.prisma(), this.config.publicUrl, local.images), stage: (file) => local.stage(file) };
+  }
+
+  /** Announcements; their events go out on the bus (Redis when REDIS_URL is set), so running servers' user streams show them. */
+  async announcements(): Promise<AnnouncementService> {
+    return createAnnouncementAdmin(await this.prisma(), identityConfig(this.config), this.events(), this.logger);
   }
 
   async close(): Promise<void> {

@@ -149,11 +149,11 @@ export class AccountData {
   }
 
   /** Local accounts by username (case-insensitive): the accounts a note's mentions link to. */
-  findLocalByUsernames(usernames: readonly string[]): Promise<Array<{ username: string }>> {
+  findLocalByUsernames(usernames: readonly string[]): Promise<Array<{ id: bigint; username: string }>> {
     if (usernames.length === 0) return Promise.resolve([]);
     return this.prisma.account.findMany({
       where: { usernameLower: { in: usernames.map((u) => u.toLowerCase()) }, suspendedAt: null },
-      select: { username: true },
+      select: { id: true, username: true },
     });
   }
 
