@@ -127,6 +127,7 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   dismissNotificationRequests: { none: NOT_RENDERED },
   voteInPoll: { bumps: ['status'], what: 'the poll\'s counts (the voter\'s own votes are viewer fields)' },
   markConversationRead: { none: NOT_RENDERED },
+  markConversationUnread: { none: NOT_RENDERED },
   removeConversation: { none: NOT_RENDERED },
   updateProfile: { bumps: ['account'], what: 'the profile: names, note, images, flags and fields' },
   deleteProfileAvatar: { bumps: ['account'], what: 'the avatar' },

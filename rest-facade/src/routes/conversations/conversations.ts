@@ -3,6 +3,7 @@
  *   the newest status first. max_id, since_id, min_id are newest status ids; limit default 20, at most 40.
  *   200 [Conversation] with a Link header (next after a full page, prev by min_id).
  * POST /api/v1/conversations/:id/read (write or write:conversations, user): 200 Conversation, now read.
+ * POST /api/v1/conversations/:id/unread (write or write:conversations, user): 200 Conversation, unread again.
  * DELETE /api/v1/conversations/:id (write or write:conversations, user): 200 {}; removed for the caller only.
  * Another user's conversation is 404 Record not found. 401 without a token, 403 without the scope, 422 with
  * an app token. Mastodon's Api::V1::ConversationsController.
@@ -12,7 +13,7 @@ import { conversationToMastodon } from '../../entities/conversation/to-mastodon.
 import { runMutation } from '../../http/context.js';
 import { answerListPage } from '../../http/list-page.js';
 import { userScopes, type Route } from '../route.js';
-import { GetConversations, MarkConversationRead, RemoveConversation } from '../../gql/operations.js';
+import { GetConversations, MarkConversationRead, MarkConversationUnread, RemoveConversation } from '../../gql/operations.js';
 import { pathParam } from '../../http/params.js';
 
 export const conversationRoutes: Route[] = [
@@ -32,6 +33,16 @@ export const conversationRoutes: Route[] = [
     doc: { summary: 'Mark one of your conversations read', responds: 'Conversation' },
     async handle(services, req, res) {
       const data = await runMutation(services, req, res, MarkConversationRead, { input: { conversationId: pathParam(req, 'id') } }, 'markConversationRead');
+      res.json(conversationToMastodon(data.conversation));
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/conversations/:id/unread',
+    scopes: userScopes('write:conversations'),
+    doc: { summary: 'Mark one of your conversations unread again', responds: 'Conversation' },
+    async handle(services, req, res) {
+      const data = await runMutation(services, req, res, MarkConversationUnread, { input: { conversationId: pathParam(req, 'id') } }, 'markConversationUnread');
       res.json(conversationToMastodon(data.conversation));
     },
   },

@@ -96,9 +96,9 @@ export class ConversationData {
     return this.prisma.accountConversation.findFirst({ where: { id, accountId }, select: SELECT });
   }
 
-  /** Marks the account's row read; null when it has no such row. */
-  async markRead(accountId: bigint, id: bigint): Promise<AccountConversationRecord | null> {
-    const [row] = await this.prisma.accountConversation.updateManyAndReturn({ where: { id, accountId }, data: { unread: false }, select: SELECT });
+  /** Marks the account's row read (or unread); null when it has no such row. */
+  async markRead(accountId: bigint, id: bigint, unread = false): Promise<AccountConversationRecord | null> {
+    const [row] = await this.prisma.accountConversation.updateManyAndReturn({ where: { id, accountId }, data: { unread }, select: SELECT });
     return row ?? null;
   }
 

@@ -14,6 +14,18 @@ export class MarkConversationReadPayload extends MutationPayload {
   conversation!: Conversation | null;
 }
 
+@InputType({ description: 'The input of markConversationUnread.' })
+export class MarkConversationUnreadInput {
+  @Field(() => ID, { description: "One of the caller's conversations." })
+  conversationId!: string;
+}
+
+@ObjectType({ description: 'What markConversationUnread answers.' })
+export class MarkConversationUnreadPayload extends MutationPayload {
+  @Field(() => Conversation, { nullable: true, description: 'The conversation, unread; null when there are errors.' })
+  conversation!: Conversation | null;
+}
+
 @InputType({ description: 'The input of removeConversation.' })
 export class RemoveConversationInput {
   @Field(() => ID, { description: "One of the caller's conversations." })

@@ -4,7 +4,7 @@ import type { StatusesContext } from '../context.js';
 import { PageArgs } from '../page/page.type.js';
 import type { ConversationService } from './conversation.service.js';
 import { Conversation, ConversationPage } from './conversation.type.js';
-import { MarkConversationReadInput, MarkConversationReadPayload, RemoveConversationInput, RemoveConversationPayload } from './conversation.payload.js';
+import { MarkConversationReadInput, MarkConversationReadPayload, MarkConversationUnreadInput, MarkConversationUnreadPayload, RemoveConversationInput, RemoveConversationPayload } from './conversation.payload.js';
 
 const conversationId = () => Arg('id', () => ID, { description: 'The conversation.' });
 
@@ -34,6 +34,15 @@ export class ConversationResolver {
     @Ctx() ctx: StatusesContext,
   ): Promise<MarkConversationReadPayload> {
     return payload(async () => ({ conversation: await this.service.markRead(input.conversationId, ctx) }), { conversation: null });
+  }
+
+  @Mutation(() => MarkConversationUnreadPayload, { description: "Marks one of the caller's conversations unread again (POST /api/v1/conversations/:id/unread)." })
+  @Access({ scopes: acceptedScopes('write:conversations'), user: true })
+  markConversationUnread(
+    @Arg('input', () => MarkConversationUnreadInput, { description: 'The conversation.' }) input: MarkConversationUnreadInput,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<MarkConversationUnreadPayload> {
+    return payload(async () => ({ conversation: await this.service.markRead(input.conversationId, ctx, true) }), { conversation: null });
   }
 
   @Mutation(() => RemoveConversationPayload, { description: "Removes one of the caller's conversations from their list (for them only; the statuses stay). A new status in it brings it back." })

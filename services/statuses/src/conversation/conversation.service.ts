@@ -60,10 +60,10 @@ export class ConversationService {
     });
   }
 
-  /** Marks the caller's conversation read, and shows it so on their direct streams; anyone else's is Record not found. */
-  async markRead(id: string, ctx: StatusesContext): Promise<Conversation> {
+  /** Marks the caller's conversation read (or, `unread`, unread again), and shows it so on their direct streams; anyone else's is Record not found. */
+  async markRead(id: string, ctx: StatusesContext, unread = false): Promise<Conversation> {
     const rowId = parseId(id);
-    const record = rowId === null ? null : await this.data.markRead(viewerOf(ctx), rowId);
+    const record = rowId === null ? null : await this.data.markRead(viewerOf(ctx), rowId, unread);
     if (!record) throw AppError.notFound();
     this.events.conversationUpdated(record.id, record.accountId);
     return this.toConversation(record, ctx);
