@@ -3,7 +3,7 @@ import { UserError } from '@social/federation';
 import { Account } from '../account/account.type.js';
 import { CustomEmoji } from '../custom-emoji/custom-emoji.type.js';
 
-@ObjectType({ description: "A reaction to an announcement: one emoji's count (docs/api/announcements.md#reactions)." })
+@ObjectType({ description: "A reaction to an announcement: one emoji's count (docs/api/announcements.md#dismissing-and-reacting)." })
 export class AnnouncementReaction {
   @Field(() => String, { description: 'A unicode emoji, or a custom emoji\'s shortcode.' })
   name!: string;
