@@ -69,6 +69,14 @@ const NOT_APPLICABLE: Record<string, string> = {
   'POST /api/v1/admin/trends/statuses/:id/reject': MODERATORS_TRENDS,
   'POST /api/v1/admin/trends/links/:id/approve': MODERATORS_TRENDS,
   'POST /api/v1/admin/trends/links/:id/reject': MODERATORS_TRENDS,
+  'POST /api/v1/admin/accounts/:id/action': "moderators' action on any account below their role, 403 to anyone else before any lookup (test/api/admin/account-actions.e2e.test.ts)",
+  'POST /api/v1/admin/accounts/:id/enable': "moderators' route (manage_users), 403 to anyone else before any lookup",
+  'POST /api/v1/admin/accounts/:id/unsilence': "moderators' route (manage_users), 403 to anyone else before any lookup",
+  'POST /api/v1/admin/accounts/:id/unsuspend': "moderators' route (manage_users), 403 to anyone else before any lookup",
+  'POST /api/v1/admin/accounts/:id/unsensitive': "moderators' route (manage_users), 403 to anyone else before any lookup",
+  'POST /api/v1/admin/accounts/:id/approve': "moderators' route (manage_users), 403 to anyone else before any lookup",
+  'POST /api/v1/admin/accounts/:id/reject': "moderators' route (manage_users), 403 to anyone else before any lookup",
+  'DELETE /api/v1/admin/accounts/:id': "admins' route (delete_user_data), 403 to anyone else before any lookup",
   'GET /api/v1/accounts/:id/lists': "answers only the caller's own lists (another user's list holding the same account is left out: test/api/v1/accounts/id/lists.e2e.test.ts)",
 };
 

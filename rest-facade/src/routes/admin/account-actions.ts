@@ -44,6 +44,26 @@ function changeRoute<Field extends string>(action: string, summary: string, muta
   };
 }
 
+/** A removal (its own .graphql file beside this module): `<field>(input: { accountId })`, answered with Mastodon's `{}`. */
+function removalRoute<Field extends string>(
+  method: 'post' | 'delete',
+  path: string,
+  summary: string,
+  mutation: Operation<{ [F in Field]: { errors: UserErrorFieldsFragment[] } | null }, { input: { accountId: string | number } }>,
+  field: Field,
+): Route {
+  return {
+    method,
+    path,
+    scopes: WRITE_ACCOUNTS,
+    doc: { summary, responds: 'Empty' },
+    async handle(services, req, res) {
+      await runMutation(services, req, res, mutation, { input: { accountId: pathParam(req, 'id') } }, field);
+      res.json({});
+    },
+  };
+}
+
 /** A type outside Mastodon's list is its 422; a missing one is refused by the service, after the token's scope and role. */
 function actionType(params: Params): AccountActionType | null {
   const type = params.string('type');
@@ -81,24 +101,6 @@ export const adminAccountActionRoutes: Route[] = [
   changeRoute('unsuspend', 'Lift a suspension', UnsuspendAccount, 'unsuspendAccount'),
   changeRoute('unsensitive', "Stop marking an account's media sensitive", UnsensitiveAccount, 'unsensitiveAccount'),
   changeRoute('approve', 'Approve a pending sign-up', ApproveAccount, 'approveAccount'),
-  {
-    method: 'post',
-    path: '/api/v1/admin/accounts/:id/reject',
-    scopes: WRITE_ACCOUNTS,
-    doc: { summary: 'Reject a pending sign-up', responds: 'Empty' },
-    async handle(services, req, res) {
-      await runMutation(services, req, res, RejectAccount, { input: { accountId: pathParam(req, 'id') } }, 'rejectAccount');
-      res.json({});
-    },
-  },
-  {
-    method: 'delete',
-    path: '/api/v1/admin/accounts/:id',
-    scopes: WRITE_ACCOUNTS,
-    doc: { summary: "Delete a suspended account's data now", responds: 'Empty' },
-    async handle(services, req, res) {
-      await runMutation(services, req, res, DeleteAccountData, { input: { accountId: pathParam(req, 'id') } }, 'deleteAccountData');
-      res.json({});
-    },
-  },
+  removalRoute('post', '/api/v1/admin/accounts/:id/reject', 'Reject a pending sign-up', RejectAccount, 'rejectAccount'),
+  removalRoute('delete', '/api/v1/admin/accounts/:id', "Delete a suspended account's data now", DeleteAccountData, 'deleteAccountData'),
 ];
