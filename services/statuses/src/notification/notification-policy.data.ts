@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db-errors.js';
 import { col, sqlOf, statement, type NotificationPolicyAction, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 
@@ -106,8 +107,15 @@ export class NotificationPolicyData {
     return (await this.prisma.notificationPolicy.findUnique({ where: { accountId }, select: POLICY_SELECT })) ?? DEFAULT_POLICY;
   }
 
-  update(accountId: bigint, changes: Partial<PolicyRecord>): Promise<PolicyRecord> {
-    return this.prisma.notificationPolicy.upsert({ where: { accountId }, create: { accountId, ...changes }, update: changes, select: POLICY_SELECT });
+  async update(accountId: bigint, changes: Partial<PolicyRecord>): Promise<PolicyRecord> {
+    const upsert = () => this.prisma.notificationPolicy.upsert({ where: { accountId }, create: { accountId, ...changes }, update: changes, select: POLICY_SELECT });
+    try {
+      return await upsert();
+    } catch (error) {
+      // Two first changes at once: both found no row and one insert lost; the row exists now, so this one updates it.
+      if (isUniqueViolation(error)) return upsert();
+      throw error;
+    }
   }
 
   /** Pending (not dismissed) requests, and their filtered notifications, each counted up to 100 requests. */
