@@ -1,5 +1,4 @@
-import type { PrismaClient } from '@social/db';
-import { isForeignKeyViolation } from '../db-errors.js';
+import { isForeignKeyViolation, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 
 /** Bookmarks: private to their owner; the unique index (account, status) makes bookmarking idempotent. */

@@ -1,5 +1,4 @@
-import type { PrismaClient } from '@social/db';
-import { isForeignKeyViolation } from '../db-errors.js';
+import { isForeignKeyViolation, type PrismaClient } from '@social/db';
 
 /** Muted conversations; the unique index (account, conversation) makes muting idempotent. */
 export class ConversationMuteData {

@@ -1,5 +1,4 @@
-import { isUniqueViolation } from '../db-errors.js';
-import { col, sqlOf, statement, type NotificationPolicyAction, type PrismaClient } from '@social/db';
+import { isUniqueViolation, col, sqlOf, statement, type NotificationPolicyAction, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 
 export type PolicyAction = NotificationPolicyAction;

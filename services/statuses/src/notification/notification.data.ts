@@ -1,6 +1,5 @@
-import { col, Entity, sqlOf, statement, type NotificationType as DbNotificationType, type PrismaClient } from '@social/db';
+import { isForeignKeyViolation, col, Entity, sqlOf, statement, type NotificationType as DbNotificationType, type PrismaClient } from '@social/db';
 import { LIVE_MUTE } from '../block/live-mute.js';
-import { isForeignKeyViolation } from '../db-errors.js';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 
 export interface NotificationRecord {

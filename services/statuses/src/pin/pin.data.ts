@@ -1,5 +1,4 @@
-import type { PrismaClient } from '@social/db';
-import { isForeignKeyViolation } from '../db-errors.js';
+import { isForeignKeyViolation, type PrismaClient } from '@social/db';
 
 export type PinResult = 'pinned' | 'limit' | 'duplicate' | 'gone';
 
