@@ -77,6 +77,11 @@ const NOT_APPLICABLE: Record<string, string> = {
   'POST /api/v1/admin/accounts/:id/approve': "moderators' route (manage_users), 403 to anyone else before any lookup",
   'POST /api/v1/admin/accounts/:id/reject': "moderators' route (manage_users), 403 to anyone else before any lookup",
   'DELETE /api/v1/admin/accounts/:id': "admins' route (delete_user_data), 403 to anyone else before any lookup",
+  'DELETE /api/v1/suggestions/:id': "dismisses the suggestion for the caller only (the caller's own dismissal row)",
+  'DELETE /api/v2/suggestions/:id': "dismisses the suggestion for the caller only (the caller's own dismissal row)",
+  'POST /api/v1/announcements/:id/dismiss': "announcements are instance-wide; dismissing one marks it read for the caller only",
+  'PUT /api/v1/announcements/:id/reactions/:name': "announcements are instance-wide; the reaction added is the caller's own",
+  'DELETE /api/v1/announcements/:id/reactions/:name': "announcements are instance-wide; the reaction removed is the caller's own",
   'GET /api/v1/accounts/:id/lists': "answers only the caller's own lists (another user's list holding the same account is left out: test/api/v1/accounts/id/lists.e2e.test.ts)",
 };
 
@@ -292,6 +297,7 @@ const CASES: Record<string, Case> = {
   },
   'DELETE /api/v1/media/:id': { attempts: [{ path: () => `/api/v1/media/${f.mediaId}` }], snapshot: mediaSnapshot },
   'POST /api/v1/conversations/:id/read': { attempts: [{ path: () => `/api/v1/conversations/${f.conversationId}/read` }], snapshot: conversationSnapshot },
+  'POST /api/v1/conversations/:id/unread': { attempts: [{ path: () => `/api/v1/conversations/${f.conversationId}/unread` }], snapshot: conversationSnapshot },
   'DELETE /api/v1/conversations/:id': { attempts: [{ path: () => `/api/v1/conversations/${f.conversationId}` }], snapshot: conversationSnapshot },
 };
 
