@@ -23,9 +23,12 @@ const ADMIN_CLI = path.resolve(__dirname, '../../../server/dist/cli/admin.js');
 const ADMIN_SCOPES = 'read write admin:read admin:write';
 const NOT_ALLOWED = 'This action is not allowed';
 
-/** A fresh IPv6 address of the documentation range, in a /64 of its own. */
+/**
+ * A fresh IPv6 address of the documentation range, in a /64 of its own, written as the server writes it back
+ * (RFC 5952: no leading zeros in a group, so every group is 1000-ffff).
+ */
 function address(): string {
-  const group = () => randomBytes(2).toString('hex');
+  const group = () => (0x1000 + (randomBytes(2).readUInt16BE(0) % 0xf000)).toString(16);
   return `2001:db8:${group()}:${group()}::${group()}`;
 }
 
