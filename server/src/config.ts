@@ -184,6 +184,8 @@ export function loadConfig(role: Role, environment: NodeJS.ProcessEnv = process.
     ...parsed,
     role,
     publicUrl,
+    /** The server's rules, in order: INSTANCE_RULES, one per line (docs/api/instance.md#rules-and-description). */
+    instanceRules: parsed.INSTANCE_RULES.split('\n').map((rule) => rule.trim()).filter((rule) => rule !== ''),
     registrationsMode: parsed.REGISTRATIONS_MODE ?? (parsed.REGISTRATIONS_OPEN === false ? 'none' : 'open'),
     dataDir: path.resolve(parsed.DATA_DIR),
     mediaDir: path.resolve(parsed.MEDIA_DIR ?? path.join(parsed.DATA_DIR, 'media')),

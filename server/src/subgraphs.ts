@@ -17,7 +17,7 @@ export function identityConfig(config: ServerConfig): IdentityConfig {
     instanceTitle: config.INSTANCE_TITLE,
     registrationsMode: config.registrationsMode,
     showDomainBlocks: { list: config.SHOW_DOMAIN_BLOCKS, rationale: config.SHOW_DOMAIN_BLOCKS_RATIONALE },
-    rules: config.INSTANCE_RULES.split('\n').map((rule) => rule.trim()).filter((rule) => rule !== ''),
+    rules: config.instanceRules,
     extendedDescription: config.INSTANCE_EXTENDED_DESCRIPTION,
     authorizedOnly: config.AUTHORIZED_ONLY,
     // Every identity process derives the same key from the shared secret, so sessions survive a change of process.
@@ -54,6 +54,7 @@ export function buildStatuses(prisma: PrismaClient, config: ServerConfig, bus: E
       jobs: { leaseMs: config.JOB_LEASE_SECONDS * 1000 },
       cardFetchAllowPrivate: config.CARD_FETCH_ALLOW_PRIVATE,
       trendableByDefault: config.TRENDABLE_BY_DEFAULT,
+      rules: config.instanceRules,
     },
     bus,
     logger,

@@ -1,6 +1,6 @@
 // GET /api/v2/instance and GET /api/v1/instance: what clients read at start-up.
 // docs/api/client-compatibility.md#startup; docs/api/versions.md.
-import { client } from '@social/testkit';
+import { Testrig, client } from '@social/testkit';
 import { expectJson } from '../support/expectations';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
 import { describeOnSingleTarget } from '../support/targets';
@@ -200,5 +200,20 @@ describeOnSingleTarget('a server with rules and a long description (INSTANCE_RUL
       updated_at: null,
       content: '<p>A small server.<br />Run by friends &amp; family.</p><p>Write to &lt;admin@example&gt;.</p>',
     });
+  });
+
+  // docs/api/moderation.md#reports: a report may name the server's rules; naming any makes it a violation.
+  it("takes a report naming the server's rules as a violation, and refuses a rule it does not have with 422", async () => {
+    const own = new Testrig(server.baseUrl);
+    const [reporter, target] = await Promise.all([own.newUser('rulereporter'), own.newUser('ruletarget')]);
+    const report = (fields: Record<string, unknown>) => client(server.baseUrl).postJson<Record<string, unknown>>('/api/v1/reports', { account_id: target.account.id, ...fields }, { token: reporter.token });
+
+    const named = await report({ rule_ids: ['2', '2'], category: 'spam', comment: 'breaks rule 2' });
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({ category: 'violation', rule_ids: ['2'], comment: 'breaks rule 2' });
+    for (const ruleIds of [['3'], ['0'], ['1', 'x']]) {
+      const refused = await report({ rule_ids: ruleIds });
+      expect({ status: refused.status, body: refused.body }).toEqual({ status: 422, body: { error: 'Validation failed: Rule ids is invalid' } });
+    }
   });
 });

@@ -7,6 +7,7 @@ export * from './executor.js';
 export * from './subgraph-server.js';
 export * from './global-id.js';
 export * from './user-error.js';
+export * from './instance-rule.js';
 export * from './upload.scalar.js';
 export * from './weeks-args.js';
 export * from './search.js';

@@ -263,7 +263,7 @@ export const ENTITY_SCHEMAS: Record<string, Schema> = {
     assigned_account: nullable(ref('AdminAccount')),
     action_taken_by_account: nullable(ref('AdminAccount')),
     statuses: arr(ref('Status')),
-    rules: arr(obj({ id, text: str })),
+    rules: arr(ref('Rule')),
   }),
   AdminDomainBlock: obj({
     id,

@@ -13,6 +13,8 @@ export interface StatusesConfig {
    * or only what a moderator approved (false): Mastodon's trendable_by_default (docs/api/trends.md#review).
    */
   trendableByDefault?: boolean;
+  /** The server's rules, in order (INSTANCE_RULES): a report may name them by number (docs/api/moderation.md#reports). */
+  rules?: string[];
 }
 
 /** Mastodon's limits, reported by the instance endpoints. */

@@ -3,7 +3,7 @@ import type { Logger } from '@social/config';
 import { NO_INVALIDATION, type CacheInvalidation } from '@social/cache';
 import type { PrismaClient } from '@social/db';
 import type { EventBus } from '@social/pubsub';
-import { buildSubgraph, SubgraphExecutor, type Principal } from '@social/federation';
+import { buildSubgraph, instanceRules, SubgraphExecutor, type Principal } from '@social/federation';
 import { AccountStatsData } from './account/account-stats.data.js';
 import { resolveAccountReference } from './account/account.reference.js';
 import type { StatusesConfig } from './config.js';
@@ -135,7 +135,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const relationships = new RelationshipService(data.relationships, notifications, invalidation, data.safety);
   const safety = new SafetyService(data.safety, relationships, jobs, invalidation);
   const read = readServices(prisma, statuses);
-  const reports = new ReportService(new ReportData(prisma), statuses, notifications);
+  const reports = new ReportService(new ReportData(prisma), statuses, notifications, instanceRules(config.rules ?? []));
   const ownedNodes: OwnedNodeFinders = {
     Notification: (id, ctx) => read.notifications.get(id, ctx),
     List: (id, ctx) => read.lists.get(id, ctx),

@@ -29,13 +29,14 @@ describe('report mappers', () => {
       ...report, updatedAt: '2026-11-25T06:00:00Z', actionTaken: true, actionTakenAt: '2026-11-25T06:00:00Z',
       account: admin(alice, 'alice@example.com'), targetAccount: admin(spammer, 'spammer@example.com'),
       assignedAccount: moderator, actionTakenByAccount: moderator, statuses: [status],
+      category: 'VIOLATION', ruleIds: ['2'], rules: [{ id: '2', text: 'No spam.', hint: '' }],
     }));
   });
 
   it('shows an Admin::Account without the user side (adminInfo null) with nulls and the everyone role', () => {
     const json = adminReportToMastodon({
       ...report, updatedAt: report.createdAt, account: { ...alice, adminInfo: null }, targetAccount: { ...spammer, adminInfo: null },
-      assignedAccount: null, actionTakenByAccount: null, statuses: [],
+      assignedAccount: null, actionTakenByAccount: null, statuses: [], rules: [],
     });
     expect(json.account).toMatchObject({ email: null, role: { id: '-99' }, confirmed: false, domain: null });
     expect(json).toMatchObject({ assigned_account: null, action_taken_by_account: null, rules: [] });

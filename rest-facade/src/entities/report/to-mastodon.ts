@@ -60,6 +60,6 @@ export function adminReportToMastodon(report: AdminReportFieldsFragment) {
     assigned_account: report.assignedAccount ? adminAccountToMastodon(report.assignedAccount) : null,
     action_taken_by_account: report.actionTakenByAccount ? adminAccountToMastodon(report.actionTakenByAccount) : null,
     statuses: report.statuses.map((status) => statusToMastodon(status)),
-    rules: [],
+    rules: report.rules.map((rule) => ({ id: rule.id, text: rule.text, hint: rule.hint })),
   };
 }

@@ -33,8 +33,8 @@ export const reportRoutes: Route[] = [
         accountId: params.string('account_id') ?? '',
         statusIds: (params.stringArray('status_ids') ?? []).filter((id) => id.trim() !== ''),
         comment: params.string('comment') ?? null,
-        // Rules given make it a violation report, whatever the category said (as Mastodon).
-        category: ruleIds.length > 0 ? 'VIOLATION' : category ? (category.toUpperCase() as ReportCategory) : null,
+        // Rules given make it a violation whatever the category says: the statuses service's rule.
+        category: category ? (category.toUpperCase() as ReportCategory) : null,
         ruleIds,
         forward: params.boolean('forward') ?? null,
       };

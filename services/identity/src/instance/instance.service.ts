@@ -1,4 +1,5 @@
 import { escapeHtml, simpleFormat } from '@social/content';
+import { instanceRules } from '@social/federation';
 import type { PrismaClient } from '@social/db';
 import type { IdentityConfig } from '../config.js';
 import type { Instance } from './instance.type.js';
@@ -48,7 +49,7 @@ export class InstanceService {
       userCount: await this.prisma.user.count(),
       streamingUrl: `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`,
       vapidKey: await this.vapidPublicKey(),
-      rules: (this.config.rules ?? []).map((text, i) => ({ id: String(i + 1), text, hint: '' })),
+      rules: instanceRules(this.config.rules ?? []),
       // Plain text: nothing in it is markup; blank lines part paragraphs.
       extendedDescription: simpleFormat(escapeHtml(this.config.extendedDescription?.trim() ?? '')),
       supportedLanguages: supportedLanguages(),

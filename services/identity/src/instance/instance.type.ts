@@ -1,16 +1,5 @@
-import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
-
-@ObjectType({ description: "One of this server's rules (INSTANCE_RULES), shown at sign-up and when reporting." })
-export class InstanceRule {
-  @Field(() => ID, { description: 'Its position, from 1.' })
-  id!: string;
-
-  @Field(() => String, { description: 'The rule.' })
-  text!: string;
-
-  @Field(() => String, { description: 'More about it; empty when none is given.' })
-  hint!: string;
-}
+import { InstanceRule } from '@social/federation';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A language statuses may be written in.' })
 export class LanguageName {

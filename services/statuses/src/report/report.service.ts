@@ -1,4 +1,5 @@
 import { AppError } from '@social/errors';
+import type { InstanceRule } from '@social/federation';
 import { parseId } from '@social/db';
 import type { StatusesContext } from '../context.js';
 import type { NotificationRecorder } from '../notification/notification.recorder.js';
@@ -40,6 +41,8 @@ export class ReportService {
     private readonly data: ReportData,
     private readonly statuses: StatusService,
     private readonly notifications: NotificationRecorder,
+    /** The server's rules, numbered as GET /api/v1/instance/rules numbers them. */
+    private readonly rules: readonly InstanceRule[] = [],
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -51,9 +54,11 @@ export class ReportService {
     if ([...comment].length > REPORT_COMMENT_LIMIT) {
       throw AppError.validation([`Comment is too long (maximum is ${REPORT_COMMENT_LIMIT} characters)`], undefined, ['input', 'comment']);
     }
-    const ruleIds = input.ruleIds ?? [];
-    // The server has no rules yet, so any rule named is unknown (Mastodon refuses rule ids it does not have).
-    if (ruleIds.length > 0) throw AppError.validation(['Rule ids is invalid'], undefined, ['input', 'ruleIds']);
+    // Every rule named must be one of the server's; naming any makes the report a violation (Mastodon's rule).
+    const ruleIds = [...new Set(input.ruleIds ?? [])].map((id) => parseId(id));
+    if (ruleIds.some((id) => id === null || id < 1n || id > BigInt(this.rules.length))) {
+      throw AppError.validation(['Rule ids is invalid'], undefined, ['input', 'ruleIds']);
+    }
     const statusIds = [...new Set((input.statusIds ?? []).map((id) => parseId(id)))];
     if (statusIds.includes(null)) throw AppError.notFound();
     const wanted = statusIds as bigint[];
@@ -64,9 +69,9 @@ export class ReportService {
       accountId: reporterId,
       targetAccountId: targetId,
       statusIds: wanted,
-      ruleIds: [],
+      ruleIds: ruleIds as bigint[],
       comment,
-      category: input.category ?? ReportCategory.OTHER,
+      category: ruleIds.length > 0 ? ReportCategory.VIOLATION : (input.category ?? ReportCategory.OTHER),
       // Every account here is local: there is no other server to forward to.
       forwarded: false,
     });
@@ -152,6 +157,7 @@ export class ReportService {
       assignedAccount,
       actionTakenByAccount,
       statuses,
+      rules: this.rules.filter((rule) => record.ruleIds.includes(BigInt(rule.id))),
     };
   }
 

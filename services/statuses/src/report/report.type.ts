@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { UserError } from '@social/federation';
+import { InstanceRule, UserError } from '@social/federation';
 import { Account } from '../account/account.type.js';
 import { Status } from '../status/status.type.js';
 
@@ -78,6 +78,9 @@ export class AdminReport extends ReportBase {
 
   @Field(() => [Status], { description: 'The reported statuses that still exist, whatever their visibility.' })
   statuses!: Status[];
+
+  @Field(() => [InstanceRule], { description: "The server's rules the report names (ruleIds), in the server's order." })
+  rules!: InstanceRule[];
 }
 
 @InputType({ description: 'A report of an account, and optionally some of its statuses, to the moderators.' })
@@ -94,7 +97,7 @@ export class FileReportInput {
   @Field(() => ReportCategory, { nullable: true, description: 'What it is about: OTHER when absent, VIOLATION when ruleIds are given.' })
   category?: ReportCategory | null;
 
-  @Field(() => [ID], { nullable: true, description: 'The server rules broken (the server has none yet: any id is refused).' })
+  @Field(() => [ID], { nullable: true, description: "The server's rules broken (their ids, as the instance's rules number them); any other id is refused." })
   ruleIds?: string[] | null;
 
   @Field(() => Boolean, { nullable: true, description: "Forward to the reported account's server (remote accounts only; ignored for local ones)." })
