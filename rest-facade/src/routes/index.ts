@@ -40,6 +40,7 @@ import { reblogRoutes } from './statuses/reblog.js';
 import { homeTimelineRoutes } from './timelines/home.js';
 import { publicTimelineRoutes } from './timelines/public.js';
 import { tagTimelineRoutes } from './timelines/tag.js';
+import { linkTimelineRoutes } from './timelines/link.js';
 import { searchRoutes } from './search/search.js';
 import { directoryRoutes } from './directory/directory.js';
 import { listAccountRoutes } from './lists/accounts.js';
@@ -111,6 +112,7 @@ export const routes: Route[] = mountingOrder([
   ...homeTimelineRoutes,
   ...publicTimelineRoutes,
   ...tagTimelineRoutes,
+  ...linkTimelineRoutes,
   ...tagRoutes,
   ...trendRoutes,
   ...adminTrendRoutes,

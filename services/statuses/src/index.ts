@@ -20,7 +20,7 @@ import { EndorsementData } from './relationship/endorsement.data.js';
 import { EndorsementResolver } from './relationship/endorsement.resolver.js';
 import { EndorsementService } from './relationship/endorsement.service.js';
 import { CustomEmojiData } from './custom-emoji/custom-emoji.data.js';
-import { StatusEmojisResolver } from './custom-emoji/status-emojis.resolver.js';
+import { emojiResolvers } from './custom-emoji/status-emojis.resolver.js';
 import { SuggestionData } from './suggestion/suggestion.data.js';
 import { SuggestionResolver } from './suggestion/suggestion.resolver.js';
 import { SuggestionService } from './suggestion/suggestion.service.js';
@@ -61,6 +61,7 @@ import { FilterData } from './filter/filter.data.js';
 import { FilterKeywordFieldsResolver, FilterResolver, StatusFilteredResolver, ViewerFiltersResolver } from './filter/filter.resolver.js';
 import { FilterService } from './filter/filter.service.js';
 import { hashtagResolvers } from './hashtag/hashtag.resolvers.js';
+import { TimelineData } from './timeline/timeline.data.js';
 import { TrendReviewData, TrendsData } from './trends/trends.data.js';
 import { DashboardData } from './dashboard/dashboard.data.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
@@ -143,7 +144,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     Poll: (id, ctx) => polls.view(id, ctx),
   };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), new EditResolver(edits, statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new SuggestionResolver(new SuggestionService(new SuggestionData(prisma), relationships)), new StatusEmojisResolver(new CustomEmojiData(prisma)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new FilterResolver(filters), new ViewerFiltersResolver(filters), new FilterKeywordFieldsResolver(filters), new StatusFilteredResolver(filters), new ReportResolver(reports), new NotificationReportResolver(reports, notificationData), new SearchResolver(new SearchService(new SearchData(prisma), statuses, config.publicUrl)), ...hashtagResolvers(prisma, statuses, config.publicUrl), new TrendsResolver(new TrendsService(new TrendsData(prisma), statuses, new TrendReviewData(prisma), config.trendableByDefault ?? true)), new InstanceActivityResolver(new InstanceActivityData(prisma)), new DashboardResolver(new DashboardService(new DashboardData(prisma), new URL(config.publicUrl).host)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
+    resolvers: [new StatusResolver(statuses), new EditResolver(edits, statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new SuggestionResolver(new SuggestionService(new SuggestionData(prisma), relationships)), ...emojiResolvers(new CustomEmojiData(prisma)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new FilterResolver(filters), new ViewerFiltersResolver(filters), new FilterKeywordFieldsResolver(filters), new StatusFilteredResolver(filters), new ReportResolver(reports), new NotificationReportResolver(reports, notificationData), new SearchResolver(new SearchService(new SearchData(prisma), statuses, config.publicUrl)), ...hashtagResolvers(prisma, statuses, config.publicUrl), new TrendsResolver(new TrendsService(new TrendsData(prisma), statuses, new TimelineData(prisma), new TrendReviewData(prisma), config.trendableByDefault ?? true)), new InstanceActivityResolver(new InstanceActivityData(prisma)), new DashboardResolver(new DashboardService(new DashboardData(prisma), new URL(config.publicUrl).host)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     // SearchResults is reached only through identity's search.
     orphanedTypes: [Instance, MediaAttachmentReference, SearchResults],

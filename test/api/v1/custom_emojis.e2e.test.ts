@@ -125,6 +125,23 @@ describeWithDatabase('custom emojis added by admins', () => {
       expect((status as unknown as { emojis: Emoji[] }).emojis).toEqual([embedded]);
     });
 
+    it("fills a poll's emojis from its answers, and each version's own in a status's history", async () => {
+      const { category: _category, ...embedded } = (await listed()).find((item) => item.shortcode === code) as Emoji;
+      const voting = await rig.post(author.token, { status: 'choose', poll: { options: [`yes :${code}:`, 'no :not_an_emoji_here:'], expires_in: '3600' } });
+      const poll = await api.get<JsonObject & { emojis: Emoji[] }>(`/api/v1/polls/${(voting as unknown as { poll: { id: string } }).poll.id}`);
+      expectJson(poll, 200);
+      expect(poll.body.emojis).toEqual([embedded]);
+      const plainPoll = await rig.post(author.token, { status: `no emoji in the answers :${code}:`, poll: { options: ['a', 'b'], expires_in: '3600' } });
+      expect((plainPoll as unknown as { poll: { emojis: Emoji[] } }).poll.emojis).toEqual([]);
+
+      const status = await rig.post(author.token, 'plain at first');
+      const body = JSON.stringify({ status: 'now with an emoji', spoiler_text: `cw :${code}:` });
+      expectJson(await api.send('PUT', `/api/v1/statuses/${status.id}`, { token: author.token, body, contentType: 'application/json' }), 200);
+      const history = await api.get<Array<JsonObject & { emojis: Emoji[] }>>(`/api/v1/statuses/${status.id}/history`);
+      expectJson(history, 200);
+      expect(history.body.map((version) => version.emojis)).toEqual([[], [embedded]]);
+    });
+
     it("fills an account's emojis from its display name and note", async () => {
       const user = await rig.newUser('emojiprofile');
       await updateProfile(user, `display_name=${encodeURIComponent(`Blob :${code}:`)}&note=${encodeURIComponent(`also :${code}:`)}`);

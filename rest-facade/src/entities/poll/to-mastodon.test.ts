@@ -15,6 +15,7 @@ const base: PollFieldsFragment = {
     { title: 'Tea', votesCount: 2 },
     { title: 'Coffee', votesCount: 1 },
   ],
+  emojis: [],
 };
 
 describe('pollToMastodon', () => {
@@ -24,6 +25,13 @@ describe('pollToMastodon', () => {
 
   it('adds voted and own_votes for a user', () => {
     expectGolden(__dirname, 'voter', pollToMastodon({ ...base, voted: true, ownVotes: [0] }));
+  });
+
+  it("maps the custom emojis of its answers as an account's are embedded", () => {
+    const emoji = { shortcode: 'rabbit', url: 'https://social.test/e/rabbit.png', staticUrl: 'https://social.test/e/rabbit-static.png', visibleInPicker: true };
+    expect(pollToMastodon({ ...base, emojis: [emoji] }).emojis).toEqual([
+      { shortcode: 'rabbit', url: 'https://social.test/e/rabbit.png', static_url: 'https://social.test/e/rabbit-static.png', visible_in_picker: true },
+    ]);
   });
 
   it('keeps null option counts while totals are hidden', () => {

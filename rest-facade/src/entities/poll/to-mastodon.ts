@@ -1,5 +1,6 @@
 // Mastodon's REST::PollSerializer. Keys in its order (options and emojis before the viewer's attributes); voted and own_votes only with a user.
 import type { PollFieldsFragment } from '../../gql/operations.js';
+import { customEmojiToMastodon } from '../custom-emoji/to-mastodon.js';
 import { timestamp } from '../operation.js';
 
 /** The old name, for code merged from before the generated types. @deprecated Use PollFieldsFragment. @public */
@@ -15,7 +16,7 @@ export function pollToMastodon(poll: PollFieldsFragment): Record<string, unknown
     voters_count: poll.votersCount,
   };
   json.options = poll.options.map((option) => ({ title: option.title, votes_count: option.votesCount }));
-  json.emojis = [];
+  json.emojis = poll.emojis.map(customEmojiToMastodon);
   if (poll.voted !== null) {
     json.voted = poll.voted;
     json.own_votes = poll.ownVotes ?? [];

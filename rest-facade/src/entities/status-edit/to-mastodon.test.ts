@@ -27,6 +27,7 @@ const original: StatusEditFieldsFragment = {
   account: alice,
   poll: { options: [{ title: 'Tea' }, { title: 'Coffee' }] },
   mediaAttachments: [],
+  emojis: [],
 };
 
 describe('statusEditToMastodon', () => {

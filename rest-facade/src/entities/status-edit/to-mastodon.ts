@@ -2,6 +2,7 @@
 import type { StatusEditFieldsFragment } from '../../gql/operations.js';
 import { accountToMastodon } from '../account/to-mastodon.js';
 import { mediaAttachmentToMastodon } from '../media-attachment/to-mastodon.js';
+import { customEmojiToMastodon } from '../custom-emoji/to-mastodon.js';
 import { timestamp } from '../operation.js';
 
 /** One version: its attachments with the descriptions they had then; one whose file is gone is left out. */
@@ -17,6 +18,6 @@ export function statusEditToMastodon(edit: StatusEditFieldsFragment): Record<str
   json.media_attachments = edit.mediaAttachments.flatMap(({ description, attachment }) =>
     attachment ? [{ ...mediaAttachmentToMastodon(attachment), description }] : [],
   );
-  json.emojis = [];
+  json.emojis = edit.emojis.map(customEmojiToMastodon);
   return json;
 }

@@ -298,6 +298,7 @@ describe('Status entity mapper', () => {
         poll: {
           id: '42', expiresAt: '2026-11-22T10:00:00.000Z', expired: false, multiple: true, votesCount: 0, votersCount: 0, voted: true, ownVotes: [],
           options: [{ title: 'Tea', votesCount: 0 }, { title: 'Coffee', votesCount: 0 }],
+          emojis: [],
         },
       },
       { source: true },

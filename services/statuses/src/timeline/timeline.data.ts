@@ -1,5 +1,5 @@
 import { col, Prisma, sqlOf, type PrismaClient } from '@social/db';
-import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+import { idWindow, idWindowSql, newestFirst, type PageRequest } from '../page/page.js';
 import { AUTHORS_AVAILABLE, notExcludedFor, notLimitedFor } from '../block/exclusion.js';
 
 export interface PublicFilter {
@@ -154,6 +154,24 @@ export class TimelineData {
         AND ${filter.remote ? NONE : Prisma.sql`TRUE`} AND ${filter.onlyMedia ? HAS_MEDIA : Prisma.sql`TRUE`} AND ${publicRule(viewerId)}`,
       page,
     );
+  }
+
+  /**
+   * Public statuses carrying a preview card (Mastodon's LinkFeed, docs/api/timelines.md#link-timeline): no
+   * boosts, replies kept, by discoverable authors only, under the public timeline's viewer rules.
+   */
+  async link(cardId: bigint, viewerId: bigint | null, page: PageRequest): Promise<bigint[]> {
+    if (page.limit === 0) return [];
+    // Walks (preview_card_id, status_id) from the card: a page reads the card's statuses only.
+    const { bounds, order } = idWindowSql(Prisma.sql`sc.status_id`, page);
+    const rows = await sqlOf(this.prisma).composed('statuses.linkTimeline', Prisma.sql`
+      SELECT s.id FROM statuses_preview_cards sc JOIN statuses s ON s.id = sc.status_id
+      WHERE sc.preview_card_id = ${cardId}::bigint ${bounds}
+        AND s.visibility = 'public' AND s.reblog_of_id IS NULL
+        AND EXISTS (SELECT 1 FROM accounts da WHERE da.id = s.account_id AND da.discoverable)
+        AND ${publicRule(viewerId)}
+      ORDER BY sc.status_id ${order} LIMIT ${page.limit}::int`, ID_ROW);
+    return newestFirst(rows.map((row) => row.id), page);
   }
 
   /**

@@ -187,6 +187,22 @@ export class TrendsData {
       };
     });
   }
+
+  /**
+   * The preview card of `url` when it trends now as the public list counts
+   * it (shared by at least 2 accounts in the window, its review allowing),
+   * else null: what a link's timeline needs (docs/api/timelines.md#link-timeline).
+   */
+  async trendingCardId(url: string, now = new Date(), review: TrendReview = 'open'): Promise<bigint | null> {
+    const rule = TREND_RULES.links;
+    const [row] = await this.prisma.$queryRaw<Array<{ card_id: bigint }>>`
+      SELECT c.card_id FROM (SELECT id AS card_id FROM preview_cards WHERE url = ${url}) c
+      WHERE ${linkReview(review)} AND (
+        SELECT count(DISTINCT s.account_id) FROM statuses_preview_cards sc JOIN statuses s ON s.id = sc.status_id
+        WHERE sc.preview_card_id = c.card_id AND sc.status_id >= ${sinceId(now, rule.windowHours)}::bigint AND ${COUNTED}
+      ) >= ${rule.minAccounts}::int`;
+    return row ? BigInt(row.card_id) : null;
+  }
 }
 
 /** A moderator's review of a trend, with its audit row (docs/api/moderation.md#audit-log). */

@@ -2,6 +2,8 @@ import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { acceptedScopes, AdminAccess, OptionalAccess, payload } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import { Status, StatusTag } from '../status/status.type.js';
+import { PageArgs, StatusPage } from '../page/page.type.js';
+import { ConnectionArgs, StatusConnection } from '../page/connection.type.js';
 import type { TrendsService } from './trends.service.js';
 import {
   AdminTrendingLink, AdminTrendingStatus, AdminTrendingTag, ApproveTrendingLink, ApproveTrendingStatus, ApproveTrendingTag, RejectTrendingLink, RejectTrendingStatus,
@@ -41,6 +43,33 @@ export class TrendsResolver {
   @OptionalAccess(...acceptedScopes('read:statuses'))
   trendingLinks(@Args(() => TrendArgs) args: TrendArgs): Promise<TrendingLink[]> {
     return this.service.links(args);
+  }
+
+  @Query(() => StatusConnection, {
+    description:
+      'Public statuses sharing a link that trends now, by discoverable authors, newest first, the caller\'s blocks and mutes left out ' +
+      '(GET /api/v1/timelines/link); NOT_FOUND for a link that does not trend. Public.',
+  })
+  @OptionalAccess(...acceptedScopes('read:statuses'))
+  linkStatuses(
+    @Arg('url', () => String, { description: "The link, exactly as its preview card's `url`." }) url: string,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<StatusConnection> {
+    return this.service.linkConnection(url, args, ctx);
+  }
+
+  @Query(() => StatusPage, {
+    description: 'The statuses of `linkStatuses` as a page (GET /api/v1/timelines/link); NOT_FOUND for a link that does not trend. Public.',
+    deprecationReason: 'Use linkStatuses (a connection).',
+  })
+  @OptionalAccess(...acceptedScopes('read:statuses'))
+  linkTimeline(
+    @Arg('url', () => String, { description: "The link, exactly as its preview card's `url`." }) url: string,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: StatusesContext,
+  ): Promise<StatusPage> {
+    return this.service.linkTimeline(url, page, ctx);
   }
 
   @Query(() => [AdminTrendingTag], {

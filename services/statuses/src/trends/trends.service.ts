@@ -4,6 +4,11 @@ import type { Status, StatusTag } from '../status/status.type.js';
 import { AppError } from '@social/errors';
 import { parseId } from '@social/db';
 import type { RankPage, TrendingLinkRow, TrendReview, TrendReviewData, TrendsData } from './trends.data.js';
+import type { TimelineData } from '../timeline/timeline.data.js';
+import { STATUS_PAGE as TIMELINE_PAGE, pageRequest, type PageRequest } from '../page/page.js';
+import type { PageArgs, StatusPage } from '../page/page.type.js';
+import { connection, type ConnectionRequest } from '../page/connection.js';
+import type { StatusConnection } from '../page/connection.type.js';
 import type { AdminTrendingLink, AdminTrendingStatus, AdminTrendingTag, TrendArgs, TrendingLink } from './trends.type.js';
 
 /** Page sizes of Mastodon's trends endpoints. */
@@ -46,7 +51,8 @@ export class TrendsService {
   constructor(
     private readonly data: TrendsData,
     private readonly statuses: StatusService,
-    private readonly reviews: TrendReviewData | null = null,
+    private readonly timelines: TimelineData,
+    private readonly reviews: TrendReviewData,
     trendableByDefault = true,
   ) {
     this.publicReview = trendableByDefault ? 'open' : 'approved';
@@ -67,6 +73,30 @@ export class TrendsService {
   async links(args: TrendArgs): Promise<TrendingLink[]> {
     const rows = await this.data.links(rankPage(args, LINK_PAGE), HISTORY_DAYS, new Date(), this.publicReview);
     return rows.map(linkOf);
+  }
+
+  /**
+   * The public statuses sharing a link that trends now (Mastodon's link
+   * timeline, docs/api/timelines.md#link-timeline), newest first; NOT_FOUND
+   * for a link that does not trend, or that the public list leaves out.
+   */
+  async linkTimeline(url: string, args: PageArgs, ctx: StatusesContext): Promise<StatusPage> {
+    const rows = await this.linkRows(url, ctx);
+    const ids = await rows(pageRequest(args, TIMELINE_PAGE));
+    return this.statuses.toPage(await this.statuses.loadInOrder(ids, ctx), ids, ctx);
+  }
+
+  /** linkTimeline() as a connection: the same rows, Relay's arguments and cursors. */
+  async linkConnection(url: string, args: ConnectionRequest, ctx: StatusesContext): Promise<StatusConnection> {
+    const rows = await this.linkRows(url, ctx);
+    return connection(args, { rows, cursorOf: (id) => id, nodesOf: (ids) => this.statuses.nodesOf(ids, ctx) });
+  }
+
+  private async linkRows(url: string, ctx: StatusesContext): Promise<(page: PageRequest) => Promise<bigint[]>> {
+    const cardId = await this.data.trendingCardId(url, new Date(), this.publicReview);
+    if (cardId === null) throw AppError.notFound();
+    const viewer = ctx.principal.accountId ? BigInt(ctx.principal.accountId) : null;
+    return (page) => this.timelines.link(cardId, viewer, page);
   }
 
   /** Whether an item may show publicly: approved, or not reviewed where no review is required. */
@@ -92,14 +122,14 @@ export class TrendsService {
   }
 
   async reviewTag(id: string, trendable: boolean, ctx: StatusesContext): Promise<AdminTrendingTag> {
-    const tag = await this.requireReviews().reviewTag(idOf(id), { trendable, actorAccountId: BigInt(ctx.principal.accountId as string) });
+    const tag = await this.reviews.reviewTag(idOf(id), { trendable, actorAccountId: BigInt(ctx.principal.accountId as string) });
     if (!tag) throw AppError.notFound();
     return { id: tag.id.toString(), tag: this.statuses.tagOf(tag.name), ...this.trendable(tag.trendable) };
   }
 
   async reviewStatus(id: string, trendable: boolean, ctx: StatusesContext): Promise<AdminTrendingStatus> {
     const statusId = idOf(id);
-    if (!(await this.requireReviews().reviewStatus(statusId, { trendable, actorAccountId: BigInt(ctx.principal.accountId as string) }))) throw AppError.notFound();
+    if (!(await this.reviews.reviewStatus(statusId, { trendable, actorAccountId: BigInt(ctx.principal.accountId as string) }))) throw AppError.notFound();
     const [status] = await this.adminStatusesOf([statusId], ctx);
     if (!status) throw AppError.notFound();
     return status;
@@ -107,7 +137,7 @@ export class TrendsService {
 
   async reviewLink(id: string, trendable: boolean, ctx: StatusesContext): Promise<AdminTrendingLink> {
     const cardId = idOf(id);
-    const reviews = this.requireReviews();
+    const reviews = this.reviews;
     if (!(await reviews.reviewLink(cardId, { trendable, actorAccountId: BigInt(ctx.principal.accountId as string) }))) throw AppError.notFound();
     const row = await reviews.link(cardId, HISTORY_DAYS);
     if (!row) throw AppError.notFound();
@@ -115,12 +145,7 @@ export class TrendsService {
   }
 
   private async adminStatusesOf(ids: bigint[], ctx: StatusesContext): Promise<AdminTrendingStatus[]> {
-    const [statuses, reviews] = await Promise.all([this.statuses.nodesOf(ids, ctx), this.requireReviews().statusReviews(ids)]);
+    const [statuses, reviews] = await Promise.all([this.statuses.nodesOf(ids, ctx), this.reviews.statusReviews(ids)]);
     return statuses.flatMap((status, i) => (status ? [{ status, ...this.trendable(reviews.get(ids[i]) ?? null) }] : []));
-  }
-
-  private requireReviews(): TrendReviewData {
-    if (!this.reviews) throw new Error('TrendsService: no review data');
-    return this.reviews;
   }
 }
