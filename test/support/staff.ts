@@ -6,7 +6,8 @@ import { api, rig } from './server';
 export const ADMIN_SCOPES = 'read write follow admin:read admin:write';
 export const NOT_ALLOWED = 'This action is not allowed';
 
-function staff(role: StaffAccount['role']): StaffAccount {
+/** The target's Admin or Moderator: username, e-mail and password. */
+export function staffAccount(role: StaffAccount['role']): StaffAccount {
   const all = JSON.parse(process.env[STAFF_ENV] ?? '[]') as StaffAccount[];
   const found = all.find((account) => account.role === role);
   if (!found) throw new Error(`no ${role} in ${STAFF_ENV}: the suite's global setup makes the target's staff (test/support/global-setup.ts)`);
@@ -20,7 +21,7 @@ export function staffToken(role: StaffAccount['role'], scope = ADMIN_SCOPES): Pr
   const key = `${role} ${scope}`;
   if (!tokens.has(key)) {
     tokens.set(key, (async () => {
-      const account = staff(role);
+      const account = staffAccount(role);
       const app = await rig.registerApp(ADMIN_SCOPES);
       const response = await api.postForm<MastodonToken>('/oauth/token', {
         grant_type: 'password', client_id: app.client_id, client_secret: app.client_secret, username: account.email, password: account.password, scope,

@@ -92,6 +92,8 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   unassignReport: { none: 'reports are not part of any cached entity' },
   resolveReport: { none: 'reports are not part of any cached entity' },
   reopenReport: { none: 'reports are not part of any cached entity' },
+  addReportNote: { none: 'report notes are not part of any cached entity' },
+  deleteReportNote: { none: 'report notes are not part of any cached entity' },
   moderateAccount: { bumps: ['account'], what: 'the account: limited, suspended (its blank profile), sensitive statuses (docs/api/moderation.md)' },
   enableAccount: { bumps: ['account'], what: 'the account (its login state, read by moderators)' },
   unsilenceAccount: { bumps: ['account'], what: 'the account: limited' },

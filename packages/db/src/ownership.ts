@@ -76,6 +76,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Subgraph | 'shared'>> = {
   notification_requests: 'statuses',
   notification_permissions: 'statuses',
   reports: 'statuses',
+  report_notes: 'statuses',
   status_trend_reviews: 'statuses',
 
   media_attachments: 'media',

@@ -5,23 +5,21 @@
 // every request of a no_access address refused with 403 (REST, GraphQL, cached status reads), expired
 // blocks no longer applying. Client addresses are X-Forwarded-For values the facade believes from
 // loopback (TRUSTED_PROXIES): random documentation-range addresses, so no other test's requests fall
-// under a block. An admin is made with the admin CLI against the target's database, so those parts run
-// where the test can reach it (single, multi); what needs no staff role runs on every target.
-import path from 'node:path';
+// under a block (every test's own requests come from 127.0.0.1). The blocks are the target's Admin's
+// (test/support/staff.ts), so they run on every target, each removed once its test is done (other suites
+// share the server); only the audit rows, which no API reads, need the target's database.
 import { randomBytes } from 'node:crypto';
 import { eventually, type JsonObject, type MastodonToken, type TestUser } from '@social/testkit';
-import { runCommand, type Run } from '../../support/commands';
-import { DATABASE_URL, connectDatabase, describeWithDatabase } from '../../support/database';
+import { connectDatabase, describeWithDatabase } from '../../support/database';
 import { ID, INVALID_TOKEN, ISO_MS, OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectJson } from '../../support/expectations';
 import { gql, graphqlUrl } from '../../support/graphql';
 import { warm } from '../../support/read-cache';
 import { api, rig } from '../../support/server';
+import { NOT_ALLOWED, staffAccountId, staffToken } from '../../support/staff';
 
 jest.setTimeout(120_000);
 
-const ADMIN_CLI = path.resolve(__dirname, '../../../server/dist/cli/admin.js');
 const ADMIN_SCOPES = 'read write admin:read admin:write';
-const NOT_ALLOWED = 'This action is not allowed';
 
 /**
  * A fresh IPv6 address of the documentation range, in a /64 of its own, written as the server writes it back
@@ -140,38 +138,20 @@ describe('block routes without the permission', () => {
   });
 });
 
-describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
-  const sql = connectDatabase();
-  let staff: TestUser;
+describe("blocks (the target's Admin)", () => {
   let token: string;
-  let moderatorToken: string;
-
-  function admin(...args: string[]): Promise<Run> {
-    const env: Record<string, string> = { DATABASE_URL: DATABASE_URL as string, LOG_LEVEL: 'warn' };
-    if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
-    if (process.env.E2E_REDIS_NAMESPACE) env.REDIS_NAMESPACE = process.env.E2E_REDIS_NAMESPACE;
-    return runCommand(process.execPath, [ADMIN_CLI, ...args], env);
-  }
-
-  async function auditRows(targetType: string, targetId: string): Promise<Array<{ action: string; account_id: string }>> {
-    const rows = await sql.query(`SELECT action, account_id::text FROM admin_action_logs WHERE target_type = $1 AND target_id = $2::bigint ORDER BY id`, [targetType, targetId]);
-    return rows.rows as Array<{ action: string; account_id: string }>;
-  }
 
   const post = (route: string, fields: Record<string, string | boolean>) => api.postForm<JsonObject>(route, fields as never, { token });
+  /** Removes what the test added (a shared target's other suites see instance-wide blocks). */
+  const remove = async (route: string) => expect((await api.delete(route, { token })).status).toBe(200);
 
   beforeAll(async () => {
-    let moderator: TestUser;
-    [staff, moderator] = await Promise.all([rig.newUser('blocks', ADMIN_SCOPES), rig.newUser('blockmod', ADMIN_SCOPES)]);
-    expect(await admin('role', 'set', staff.username, 'Admin')).toMatchObject({ code: 0 });
-    expect(await admin('role', 'set', moderator.username, 'Moderator')).toMatchObject({ code: 0 });
-    token = await tokenOf(staff, 'read admin:read admin:write');
-    moderatorToken = await tokenOf(moderator, 'read admin:read admin:write');
+    token = await staffToken('Admin', 'read admin:read admin:write');
   });
 
   it('refuses a Moderator (no manage_blocks, no manage_federation) with 403', async () => {
     for (const route of ['/api/v1/admin/ip_blocks', '/api/v1/admin/email_domain_blocks', '/api/v1/admin/canonical_email_blocks', '/api/v1/admin/domain_blocks', '/api/v1/admin/domain_allows']) {
-      expectError(await api.get(route, { token: moderatorToken }), 403, NOT_ALLOWED);
+      expectError(await api.get(route, { token: await staffToken('Moderator') }), 403, NOT_ALLOWED);
     }
   });
 
@@ -210,10 +190,6 @@ describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
       expect(removed.body).toEqual({});
       expectJson(await signUp(`someone@${domain}`), 200);
       expectError(await api.get(`/api/v1/admin/email_domain_blocks/${id}`, { token }), 404, RECORD_NOT_FOUND);
-      expect(await auditRows('EmailDomainBlock', id)).toEqual([
-        { action: 'create', account_id: staff.account.id },
-        { action: 'destroy', account_id: staff.account.id },
-      ]);
     });
   });
 
@@ -230,7 +206,7 @@ describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
       expectJson(await api.get('/api/v1/instance', { headers: from(`${net}.9`) }), 200);
       expectJson(await signUp(`a${unique()}@ok.example`), 200);
 
-      await api.delete(`/api/v1/admin/ip_blocks/${created.body.id as string}`, { token });
+      await remove(`/api/v1/admin/ip_blocks/${created.body.id as string}`);
       expectJson(await signUp(`a${unique()}@ok.example`, `${net}.9`), 200);
     });
 
@@ -238,7 +214,8 @@ describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
       const ip = address();
       const created = await post('/api/v1/admin/ip_blocks', { ip, severity: 'sign_up_requires_approval' });
       expect(created.body).toMatchObject({ ip: `${ip}/128`, severity: 'sign_up_requires_approval' });
-      const pending = await signUp(`a${unique()}@ok.example`, ip);
+      const email = `a${unique()}@ok.example`;
+      const pending = await signUp(email, ip);
       expectJson(pending, 200);
       const userToken = pending.body.access_token as string;
       expectError(await api.get('/api/v1/accounts/verify_credentials', { token: userToken }), 401, INVALID_TOKEN);
@@ -246,11 +223,11 @@ describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
       const open = await signUp(`a${unique()}@ok.example`);
       expectJson(await api.get('/api/v1/accounts/verify_credentials', { token: open.body.access_token as string }), 200);
 
-      const listed = await api.get<JsonObject[]>('/api/v2/admin/accounts', { token, query: { status: 'pending' } });
-      const account = listed.body.find((row) => (row.email as string).startsWith('a') && row.approved === false);
-      expect(account).toBeDefined();
-      expectJson(await api.postForm(`/api/v1/admin/accounts/${account?.id as string}/approve`, {}, { token }), 200);
+      const listed = await api.get<JsonObject[]>('/api/v2/admin/accounts', { token, query: { status: 'pending', email } });
+      expect(listed.body).toEqual([expect.objectContaining({ email, approved: false })]);
+      expectJson(await api.postForm(`/api/v1/admin/accounts/${listed.body[0].id as string}/approve`, {}, { token }), 200);
       await eventually(async () => (await api.get('/api/v1/accounts/verify_credentials', { token: userToken })).status === 200, { timeoutMs: 15_000 });
+      await remove(`/api/v1/admin/ip_blocks/${created.body.id as string}`);
     });
 
     it('no_access refuses every request from the address with 403, REST, GraphQL and cached status reads alike', async () => {
@@ -277,7 +254,7 @@ describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
       expect(await graphql.json()).toEqual({ errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] });
 
       // Lifted: served again at once.
-      await api.delete(`/api/v1/admin/ip_blocks/${created.body.id as string}`, { token });
+      await remove(`/api/v1/admin/ip_blocks/${created.body.id as string}`);
       expectJson(await api.get('/api/v1/instance', { headers: from(blocked) }), 200);
     });
 
@@ -297,7 +274,7 @@ describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
       const softened = await putForm(`/api/v1/admin/ip_blocks/${id}`, { severity: 'sign_up_block' }, token);
       expect(softened.body).toMatchObject({ severity: 'sign_up_block', comment: 'again', expires_at: renewed.body.expires_at });
       expectJson(await api.get('/api/v1/instance', { headers: from(blocked) }), 200);
-      expect((await auditRows('IpBlock', id)).map((row) => row.action)).toEqual(['create', 'update', 'update']);
+      await remove(`/api/v1/admin/ip_blocks/${id}`);
     });
 
     it('validates the range and the severity', async () => {
@@ -306,8 +283,10 @@ describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
       expectError(await post('/api/v1/admin/ip_blocks', { ip: '192.0.2.1' }), 422, "Validation failed: Severity can't be blank");
       expectError(await post('/api/v1/admin/ip_blocks', { ip: '192.0.2.1', severity: 'banned' }), 422, 'Validation failed: Severity is not included in the list');
       const ip = `${network()}.0/24`;
-      expectJson(await post('/api/v1/admin/ip_blocks', { ip, severity: 'sign_up_block' }), 200);
+      const created = await post('/api/v1/admin/ip_blocks', { ip, severity: 'sign_up_block' });
+      expectJson(created, 200);
       expectError(await post('/api/v1/admin/ip_blocks', { ip, severity: 'no_access' }), 422, 'Validation failed: Ip has already been taken');
+      await remove(`/api/v1/admin/ip_blocks/${created.body.id as string}`);
       expectError(await api.get('/api/v1/admin/ip_blocks/99999999', { token }), 404, RECORD_NOT_FOUND);
     });
 
@@ -353,7 +332,6 @@ describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
       expect((await api.get<JsonObject>(`/api/v1/admin/canonical_email_blocks/${id}`, { token })).body).toEqual(created.body);
       expect((await api.delete(`/api/v1/admin/canonical_email_blocks/${id}`, { token })).body).toEqual({});
       expectJson(await signUp(variant), 200);
-      expect((await auditRows('CanonicalEmailBlock', id)).map((row) => row.action)).toEqual(['create', 'destroy']);
     });
   });
 
@@ -397,7 +375,6 @@ describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
       expect((await api.delete(`/api/v1/admin/domain_blocks/${id}`, { token })).body).toEqual({});
       await api.delete(`/api/v1/admin/domain_blocks/${stricter.body.id as string}`, { token });
       expect((await api.get<JsonObject[]>('/api/v1/instance/domain_blocks')).body.map((block) => block.digest)).not.toContain(created.body.digest);
-      expect((await auditRows('DomainBlock', id)).map((row) => row.action)).toEqual(['create', 'update', 'destroy']);
     });
 
     it('allows a domain once (the same allow again), reads and removes it', async () => {
@@ -410,7 +387,6 @@ describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
       expect((await api.get<JsonObject[]>('/api/v1/admin/domain_allows', { token, query: { limit: '200' } })).body).toContainEqual(created.body);
       expect((await api.delete(`/api/v1/admin/domain_allows/${id}`, { token })).body).toEqual({});
       expectError(await api.get(`/api/v1/admin/domain_allows/${id}`, { token }), 404, RECORD_NOT_FOUND);
-      expect((await auditRows('DomainAllow', id)).map((row) => row.action)).toEqual(['create', 'destroy']);
     });
 
     it('GraphQL: createDomainBlock answers the existing block beside the UserError', async () => {
@@ -423,6 +399,47 @@ describeWithDatabase('blocks (an Admin role given with the admin CLI)', () => {
         existingDomainBlock: { id: made.data?.createDomainBlock.domainBlock.id, domain },
         errors: [{ code: 'INVALID', message: `You have already imposed stricter limits on ${domain}.` }],
       });
+      await remove(`/api/v1/admin/domain_blocks/${made.data?.createDomainBlock.domainBlock.id as string}`);
     });
+  });
+});
+
+describeWithDatabase('the audit rows of blocks (read from the database: no API reads them)', () => {
+  const sql = connectDatabase();
+  let token: string;
+  let adminId: string;
+
+  async function auditRows(targetType: string, targetId: string): Promise<Array<{ action: string; account_id: string }>> {
+    const rows = await sql.query(`SELECT action, account_id::text FROM admin_action_logs WHERE target_type = $1 AND target_id = $2::bigint ORDER BY id`, [targetType, targetId]);
+    return rows.rows as Array<{ action: string; account_id: string }>;
+  }
+
+  /** Creates with POST, changes with PUT when given, deletes; answers the id. */
+  async function lifecycle(route: string, fields: Record<string, string>, update?: Record<string, string>): Promise<string> {
+    const created = await api.postForm<JsonObject>(route, fields, { token });
+    expectJson(created, 200);
+    const id = created.body.id as string;
+    if (update) expectJson(await putForm(`${route}/${id}`, update, token), 200);
+    expectJson(await api.delete(`${route}/${id}`, { token }), 200);
+    return id;
+  }
+
+  beforeAll(async () => {
+    token = await staffToken('Admin', 'read admin:read admin:write');
+    adminId = await staffAccountId('Admin');
+  });
+
+  it('writes who created, changed and removed each kind of block', async () => {
+    const rows = (action: string) => ({ action, account_id: adminId });
+    const emailDomain = await lifecycle('/api/v1/admin/email_domain_blocks', { domain: `audit-${unique()}.example` });
+    expect(await auditRows('EmailDomainBlock', emailDomain)).toEqual([rows('create'), rows('destroy')]);
+    const ip = await lifecycle('/api/v1/admin/ip_blocks', { ip: address(), severity: 'no_access' }, { severity: 'sign_up_block' });
+    expect(await auditRows('IpBlock', ip)).toEqual([rows('create'), rows('update'), rows('destroy')]);
+    const canonical = await lifecycle('/api/v1/admin/canonical_email_blocks', { email: `audit${unique()}@example.com` });
+    expect(await auditRows('CanonicalEmailBlock', canonical)).toEqual([rows('create'), rows('destroy')]);
+    const domain = await lifecycle('/api/v1/admin/domain_blocks', { domain: `audit-${unique()}.example`, severity: 'silence' }, { severity: 'suspend' });
+    expect(await auditRows('DomainBlock', domain)).toEqual([rows('create'), rows('update'), rows('destroy')]);
+    const allow = await lifecycle('/api/v1/admin/domain_allows', { domain: `audit-${unique()}.example` });
+    expect(await auditRows('DomainAllow', allow)).toEqual([rows('create'), rows('destroy')]);
   });
 });

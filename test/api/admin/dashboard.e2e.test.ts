@@ -2,17 +2,14 @@
 // retention, for a role with view_dashboard (a Moderator has it) and a token with admin:read; 403 otherwise.
 // The counts are of the whole server, which other tests fill at the same time, so the checks compare
 // before and after this test's own sign-ups, reports and interactions (at least, never exactly).
-import path from 'node:path';
 import { type JsonObject, type MastodonToken, type TestUser } from '@social/testkit';
-import { runCommand } from '../../support/commands';
-import { DATABASE_URL, describeWithDatabase } from '../../support/database';
 import { OUTSIDE_SCOPES, expectError, expectJson } from '../../support/expectations';
 import { gql } from '../../support/graphql';
 import { api, rig } from '../../support/server';
+import { staffToken } from '../../support/staff';
 
 jest.setTimeout(120_000);
 
-const ADMIN_CLI = path.resolve(__dirname, '../../../server/dist/cli/admin.js');
 const ADMIN_SCOPES = 'read write admin:read admin:write';
 const RAILS_DAY = /^\d{4}-\d{2}-\d{2}T00:00:00\.000\+00:00$/;
 
@@ -40,17 +37,11 @@ describe('dashboard without the permission', () => {
   });
 });
 
-describeWithDatabase('dashboard (a Moderator role given with the admin CLI)', () => {
+describe("dashboard (the target's Moderator, test/support/staff.ts)", () => {
   let token: string;
-  let moderator: TestUser;
 
   beforeAll(async () => {
-    moderator = await rig.newUser('dash', ADMIN_SCOPES);
-    const env: Record<string, string> = { DATABASE_URL: DATABASE_URL as string, LOG_LEVEL: 'warn' };
-    if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
-    if (process.env.E2E_REDIS_NAMESPACE) env.REDIS_NAMESPACE = process.env.E2E_REDIS_NAMESPACE;
-    expect(await runCommand(process.execPath, [ADMIN_CLI, 'role', 'set', moderator.username, 'Moderator'], env)).toMatchObject({ code: 0 });
-    token = await tokenOf(moderator, 'read admin:read');
+    token = await staffToken('Moderator', 'read admin:read');
   });
 
   async function measures(keys: string[], extra: Record<string, string> = {}): Promise<Record<string, JsonObject>> {

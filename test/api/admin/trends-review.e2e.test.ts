@@ -1,19 +1,18 @@
 // The review of trends (docs/api/trends.md#review): the moderators' lists under /api/v1/admin/trends (everything
 // that scores, with trendable and requires_review), approve and reject (audit rows), and what the public lists then
 // show with TRENDABLE_BY_DEFAULT at its default (everything but what was rejected). Other tests make hashtags and
-// statuses trend at the same time, so the lists are paged through to find this test's own.
-import path from 'node:path';
+// statuses trend at the same time, so the lists are paged through to find this test's own. The reviewer is the
+// target's Moderator (test/support/staff.ts), so the review runs on every target; the audit rows need the database.
 import { randomBytes } from 'node:crypto';
 import { type JsonObject, type MastodonToken, type TestUser } from '@social/testkit';
-import { runCommand } from '../../support/commands';
-import { DATABASE_URL, connectDatabase, describeWithDatabase } from '../../support/database';
+import { connectDatabase, describeWithDatabase } from '../../support/database';
 import { ID, RECORD_NOT_FOUND, expectError, expectJson } from '../../support/expectations';
 import { gql } from '../../support/graphql';
 import { api, rig } from '../../support/server';
+import { staffAccountId, staffToken } from '../../support/staff';
 
 jest.setTimeout(120_000);
 
-const ADMIN_CLI = path.resolve(__dirname, '../../../server/dist/cli/admin.js');
 const ADMIN_SCOPES = 'read write admin:read admin:write';
 
 async function tokenOf(user: TestUser, scope: string): Promise<string> {
@@ -47,25 +46,24 @@ describe('trends review without the permission', () => {
   });
 });
 
-describeWithDatabase('trends review (a Moderator role given with the admin CLI)', () => {
-  const sql = connectDatabase();
+/** A hashtag of its own, used by two accounts: it trends. */
+async function trendingTag(): Promise<string> {
+  const tag = `review${randomBytes(4).toString('hex')}`;
+  const [first, second] = await Promise.all([rig.newUser('trendtag'), rig.newUser('trendtag')]);
+  await rig.post(first.token, `#${tag} is catching on`);
+  await rig.post(second.token, `#${tag} indeed`);
+  return tag;
+}
+
+describe("trends review (the target's Moderator)", () => {
   let token: string;
-  let moderator: TestUser;
 
   beforeAll(async () => {
-    moderator = await rig.newUser('trendmod', ADMIN_SCOPES);
-    const env: Record<string, string> = { DATABASE_URL: DATABASE_URL as string, LOG_LEVEL: 'warn' };
-    if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
-    if (process.env.E2E_REDIS_NAMESPACE) env.REDIS_NAMESPACE = process.env.E2E_REDIS_NAMESPACE;
-    expect(await runCommand(process.execPath, [ADMIN_CLI, 'role', 'set', moderator.username, 'Moderator'], env)).toMatchObject({ code: 0 });
-    token = await tokenOf(moderator, 'read admin:read admin:write');
+    token = await staffToken('Moderator', 'read admin:read admin:write');
   });
 
   it('lists a trending hashtag for review; a rejection takes it out of public trends, an approval brings it back', async () => {
-    const tag = `review${randomBytes(4).toString('hex')}`;
-    const [first, second] = await Promise.all([rig.newUser('trendtag'), rig.newUser('trendtag')]);
-    await rig.post(first.token, `#${tag} is catching on`);
-    await rig.post(second.token, `#${tag} indeed`);
+    const tag = await trendingTag();
 
     const listed = (await all('/api/v1/admin/trends/tags', token)).find((item) => item.name === tag);
     expect(listed).toMatchObject({ id: expect.stringMatching(ID), name: tag, url: expect.stringContaining(`/tags/${tag}`), trendable: true, usable: true, requires_review: true, listable: true });
@@ -81,9 +79,6 @@ describeWithDatabase('trends review (a Moderator role given with the admin CLI)'
     const approved = await api.post<JsonObject>(`/api/v1/admin/trends/tags/${id}/approve`, { token });
     expect(approved.body).toMatchObject({ id, trendable: true, requires_review: false });
     expect((await all('/api/v1/trends/tags')).map((item) => item.name)).toContain(tag);
-
-    const rows = await sql.query(`SELECT action, account_id::text FROM admin_action_logs WHERE target_type = 'Tag' AND target_id = $1::bigint ORDER BY id`, [id]);
-    expect(rows.rows).toEqual([{ action: 'reject', account_id: moderator.account.id }, { action: 'approve', account_id: moderator.account.id }]);
   });
 
   it('rejects and approves a status; the public list follows', async () => {
@@ -115,5 +110,21 @@ describeWithDatabase('trends review (a Moderator role given with the admin CLI)'
     expect(response.errors).toBeUndefined();
     const missing = await gql('mutation { rejectTrendingTag(input: { tagId: "99999999999" }) { trendingTag { id } errors { code } } }', {}, token);
     expect(missing.data?.rejectTrendingTag).toEqual({ trendingTag: null, errors: [{ code: 'NOT_FOUND' }] });
+  });
+});
+
+describeWithDatabase('the audit rows of trends review (the target\'s database: no API reads them)', () => {
+  const sql = connectDatabase();
+
+  it('writes who rejected and approved a hashtag', async () => {
+    const token = await staffToken('Moderator', 'read admin:read admin:write');
+    const moderator = await staffAccountId('Moderator');
+    const tag = await trendingTag();
+    const id = (await all('/api/v1/admin/trends/tags', token)).find((item) => item.name === tag)?.id as string;
+    expect(id).toMatch(ID);
+    expectJson(await api.post(`/api/v1/admin/trends/tags/${id}/reject`, { token }), 200);
+    expectJson(await api.post(`/api/v1/admin/trends/tags/${id}/approve`, { token }), 200);
+    const rows = await sql.query(`SELECT action, account_id::text FROM admin_action_logs WHERE target_type = 'Tag' AND target_id = $1::bigint ORDER BY id`, [id]);
+    expect(rows.rows).toEqual([{ action: 'reject', account_id: moderator }, { action: 'approve', account_id: moderator }]);
   });
 });

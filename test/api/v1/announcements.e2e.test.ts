@@ -1,8 +1,9 @@
 // GET /api/v1/announcements, POST /api/v1/announcements/:id/dismiss, PUT and DELETE
 // /api/v1/announcements/:id/reactions/:name, the announcement events of the user stream, and managing
 // announcements: the admin CLI (`social-admin announcements ...`) and the admins' GraphQL mutations
-// (manage_announcements). docs/api/announcements.md. Creating one needs the admin CLI against the target's
-// database, so those parts run where the test can reach it (single, multi); the refusals run on every target.
+// (manage_announcements). docs/api/announcements.md. The announcements are made over GraphQL by the target's
+// Admin (test/support/staff.ts), so they run on every target, and deleted after (a shared target's other
+// suites read the same list); only the admin CLI's own commands need the target's database (single, multi).
 import path from 'node:path';
 import type { JsonObject, TestUser } from '@social/testkit';
 import { runCommand, type Run } from '../../support/commands';
@@ -10,6 +11,7 @@ import { DATABASE_URL, describeWithDatabase } from '../../support/database';
 import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, USER_REQUIRED, expectError, expectInvalidToken, expectJson } from '../../support/expectations';
 import { codesOf, gql, gqlData } from '../../support/graphql';
 import { api, baseUrl, rig } from '../../support/server';
+import { staffToken } from '../../support/staff';
 import { SseStream, isStatus, whenLive } from '../../support/streaming';
 
 jest.setTimeout(120_000);
@@ -73,20 +75,21 @@ describe('announcement mutations on /graphql', () => {
   });
 });
 
-describeWithDatabase('announcements made by admins', () => {
-  function admin(...args: string[]): Promise<Run> {
-    const env: Record<string, string> = { DATABASE_URL: DATABASE_URL as string, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl };
-    if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
-    if (process.env.E2E_REDIS_NAMESPACE) env.REDIS_NAMESPACE = process.env.E2E_REDIS_NAMESPACE;
-    return runCommand(process.execPath, [ADMIN_CLI, ...args], env);
-  }
+describe("announcements made by the target's Admin", () => {
+  const made: string[] = [];
+  let token: string;
 
-  async function created(...args: string[]): Promise<string> {
-    const run = await admin('announcements', 'create', ...args);
-    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
-    const match = /^Created announcement (\d+) \((published|draft)\)\.\n$/.exec(run.stdout);
-    if (!match) throw new Error(`unexpected output: ${run.stdout}`);
-    return match[1] as string;
+  /** Creates one over GraphQL as the Admin (published unless told); deleted after the tests. */
+  async function created(text: string, fields: { startsAt?: string; endsAt?: string; published?: boolean } = {}): Promise<string> {
+    const data = await gqlData<{ createAnnouncement: { announcement: { id: string } | null; errors: unknown[] } }>(
+      'mutation C($input: CreateAnnouncementInput!) { createAnnouncement(input: $input) { announcement { id } errors { code message } } }',
+      { input: { text, ...fields } },
+      token,
+    );
+    expect(data.createAnnouncement.errors).toEqual([]);
+    const id = (data.createAnnouncement.announcement as { id: string }).id;
+    made.push(id);
+    return id;
   }
 
   let reader: TestUser;
@@ -94,12 +97,18 @@ describeWithDatabase('announcements made by admins', () => {
 
   beforeAll(async () => {
     [reader, other] = await Promise.all([rig.newUser('annuser'), rig.newUser('annother')]);
+    token = await staffToken('Admin', ADMIN_SCOPES);
+  });
+
+  afterAll(async () => {
+    const remove = 'mutation D($input: DeleteAnnouncementInput!) { deleteAnnouncement(input: $input) { deletedAnnouncementId errors { code } } }';
+    for (const id of made) await gql(remove, { input: { announcementId: id } }, token);
   });
 
   it('shows a published announcement with its HTML, mentions and tags, unread; not a draft nor an ended one', async () => {
-    const id = await created(`Maintenance tonight, ask @${other.username} #Ops`, '--starts-at', '2030-01-01T20:00:00Z', '--ends-at', '2030-01-01T22:00:00Z');
-    const draft = await created('Not yet', '--draft');
-    const ended = await created('Long ago', '--starts-at', '2020-01-01T00:00:00Z', '--ends-at', '2020-01-02T00:00:00Z');
+    const id = await created(`Maintenance tonight, ask @${other.username} #Ops`, { startsAt: '2030-01-01T20:00:00Z', endsAt: '2030-01-01T22:00:00Z' });
+    const draft = await created('Not yet', { published: false });
+    const ended = await created('Long ago', { startsAt: '2020-01-01T00:00:00Z', endsAt: '2020-01-02T00:00:00Z' });
 
     const list = await announcementsOf(reader);
     const shown = list.find((item) => item.id === id);
@@ -168,8 +177,8 @@ describeWithDatabase('announcements made by admins', () => {
       const reaction = await stream.next('announcement.reaction');
       expect(JSON.parse(reaction.data as string)).toEqual({ name: '👍', count: 1, announcement_id: id });
 
-      const unpublished = await admin('announcements', 'unpublish', id);
-      expect(unpublished.stdout).toBe(`Announcement ${id} is unpublished.\n`);
+      const update = 'mutation U($input: UpdateAnnouncementInput!) { updateAnnouncement(input: $input) { announcement { published } errors { code } } }';
+      expect(await gqlData(update, { input: { announcementId: id, published: false } }, token)).toEqual({ updateAnnouncement: { announcement: { published: false }, errors: [] } });
       expect(await stream.next('announcement.delete', (data) => data === id)).toEqual({ event: 'announcement.delete', data: id });
       expect((await announcementsOf(user)).map((item) => item.id)).not.toContain(id);
     } finally {
@@ -177,20 +186,7 @@ describeWithDatabase('announcements made by admins', () => {
     }
   });
 
-  it('lists and deletes with the CLI', async () => {
-    const id = await created('To be deleted', '--draft');
-    const list = await admin('announcements', 'list');
-    expect(list.stdout).toMatch(new RegExp(`^${id}  draft  -  To be deleted$`, 'm'));
-    expect(await admin('announcements', 'delete', id)).toMatchObject({ code: 0, stdout: `Deleted announcement ${id}.\n` });
-    expect((await admin('announcements', 'delete', id)).code).toBe(1);
-  });
-
   it('lets an admin create, change and delete one over GraphQL', async () => {
-    const staff = await rig.newUser('annadmin', ADMIN_SCOPES);
-    expect((await admin('role', 'set', staff.username, 'Admin')).code).toBe(0);
-    const app = await rig.registerApp(ADMIN_SCOPES);
-    const token = await rig.passwordToken(app, staff.email, staff.password, ADMIN_SCOPES);
-
     const create = 'mutation C($input: CreateAnnouncementInput!) { createAnnouncement(input: $input) { announcement { id text published allDay } errors { code message } } }';
     const made = await gqlData<{ createAnnouncement: { announcement: { id: string } } }>(create, { input: { text: 'From GraphQL', allDay: true } }, token);
     expect(made.createAnnouncement).toEqual({ announcement: { id: expect.any(String), text: 'From GraphQL', published: true, allDay: true }, errors: [] });
@@ -206,5 +202,39 @@ describeWithDatabase('announcements made by admins', () => {
 
     const remove = 'mutation D($input: DeleteAnnouncementInput!) { deleteAnnouncement(input: $input) { deletedAnnouncementId errors { code } } }';
     expect(await gqlData(remove, { input: { announcementId: id } }, token)).toEqual({ deleteAnnouncement: { deletedAnnouncementId: id, errors: [] } });
+  });
+});
+
+describeWithDatabase('the admin CLI (social-admin announcements, against the target\'s database)', () => {
+  function admin(...args: string[]): Promise<Run> {
+    const env: Record<string, string> = { DATABASE_URL: DATABASE_URL as string, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl };
+    if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
+    if (process.env.E2E_REDIS_NAMESPACE) env.REDIS_NAMESPACE = process.env.E2E_REDIS_NAMESPACE;
+    return runCommand(process.execPath, [ADMIN_CLI, ...args], env);
+  }
+
+  async function created(...args: string[]): Promise<string> {
+    const run = await admin('announcements', 'create', ...args);
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
+    const match = /^Created announcement (\d+) \((published|draft)\)\.\n$/.exec(run.stdout);
+    if (!match) throw new Error(`unexpected output: ${run.stdout}`);
+    return match[1] as string;
+  }
+
+  it('publishes one the users see, and unpublishes it', async () => {
+    const reader = await rig.newUser('anncli');
+    const id = await created('From the CLI');
+    expect((await announcementsOf(reader)).map((item) => item.id)).toContain(id);
+    expect((await admin('announcements', 'unpublish', id)).stdout).toBe(`Announcement ${id} is unpublished.\n`);
+    expect((await announcementsOf(reader)).map((item) => item.id)).not.toContain(id);
+    expect((await admin('announcements', 'delete', id)).code).toBe(0);
+  });
+
+  it('lists and deletes with the CLI', async () => {
+    const id = await created('To be deleted', '--draft');
+    const list = await admin('announcements', 'list');
+    expect(list.stdout).toMatch(new RegExp(`^${id}  draft  -  To be deleted$`, 'm'));
+    expect(await admin('announcements', 'delete', id)).toMatchObject({ code: 0, stdout: `Deleted announcement ${id}.\n` });
+    expect((await admin('announcements', 'delete', id)).code).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 // GET /api/v1/custom_emojis, the emojis of statuses and accounts, and managing custom emojis: the admin CLI
 // (`social-admin emoji add|list|remove`) and the admins' GraphQL mutations (permission manage_custom_emojis).
-// docs/api/custom-emojis.md. Adding an emoji needs the admin CLI against the target's database, so those parts
-// run where the test can reach it (single, multi); what needs no emoji runs on every target.
+// docs/api/custom-emojis.md. The GraphQL management is done by the target's Admin (test/support/staff.ts), on
+// every target, each emoji deleted after; the admin CLI's commands need the target's database (single, multi).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { codesOf, gql, gqlData } from '../../support/graphql';
 import * as images from '../../support/images';
 import { updateProfile } from '../../support/interactions';
 import { api, baseUrl, rig } from '../../support/server';
+import { staffToken } from '../../support/staff';
 
 jest.setTimeout(120_000);
 
@@ -171,60 +172,58 @@ describeWithDatabase('custom emojis added by admins', () => {
       expect((await admin('emoji', 'remove', code)).code).toBe(1);
     });
   });
+});
 
-  describe('an admin (role Admin) over GraphQL', () => {
-    let token: string;
+describe("the target's Admin over GraphQL", () => {
+  let token: string;
+  let author: TestUser;
 
-    beforeAll(async () => {
-      const staff = await rig.newUser('emojiadmin', ADMIN_SCOPES);
-      expect((await admin('role', 'set', staff.username, 'Admin')).code).toBe(0);
-      // A new token: its principal is read after the grant.
-      const app = await rig.registerApp(ADMIN_SCOPES);
-      token = await rig.passwordToken(app, staff.email, staff.password, ADMIN_SCOPES);
+  beforeAll(async () => {
+    token = await staffToken('Admin', ADMIN_SCOPES);
+    author = await rig.newUser('emojiauthor');
+  });
+
+  it('creates an emoji from a multipart upload, unlisted, shown in text; disables it (gone from text) and deletes it', async () => {
+    const code = uniqueCode('party');
+    const operations = { query: CREATE, variables: { input: { shortcode: code, image: null, visibleInPicker: false } } };
+    const created = await postMultipart(
+      { operations: JSON.stringify(operations), map: JSON.stringify({ 0: ['variables.input.image'] }), files: { 0: await images.animatedGif() } },
+      { ...PREFLIGHT, authorization: `Bearer ${token}` },
+    );
+    expect(created.status).toBe(200);
+    expect(created.body?.data?.createCustomEmoji).toEqual({
+      customEmoji: {
+        shortcode: code, url: expect.stringMatching(/\/original\/[0-9a-f]+\.gif$/), staticUrl: expect.stringMatching(/\/static\/[0-9a-f]+\.png$/),
+        visibleInPicker: false, category: null, disabled: false,
+      },
+      errors: [],
     });
+    expect((await listed()).map((emoji) => emoji.shortcode)).not.toContain(code);
+    expect((await rig.post(author.token, `:${code}:`) as unknown as { emojis: Emoji[] }).emojis.map((emoji) => emoji.shortcode)).toEqual([code]);
 
-    it('creates an emoji from a multipart upload, unlisted, shown in text; disables it (gone from text) and deletes it', async () => {
-      const code = uniqueCode('party');
-      const operations = { query: CREATE, variables: { input: { shortcode: code, image: null, visibleInPicker: false } } };
-      const created = await postMultipart(
-        { operations: JSON.stringify(operations), map: JSON.stringify({ 0: ['variables.input.image'] }), files: { 0: await images.animatedGif() } },
-        { ...PREFLIGHT, authorization: `Bearer ${token}` },
-      );
-      expect(created.status).toBe(200);
-      expect(created.body?.data?.createCustomEmoji).toEqual({
-        customEmoji: {
-          shortcode: code, url: expect.stringMatching(/\/original\/[0-9a-f]+\.gif$/), staticUrl: expect.stringMatching(/\/static\/[0-9a-f]+\.png$/),
-          visibleInPicker: false, category: null, disabled: false,
-        },
-        errors: [],
-      });
-      expect((await listed()).map((emoji) => emoji.shortcode)).not.toContain(code);
-      expect((await rig.post(author.token, `:${code}:`) as unknown as { emojis: Emoji[] }).emojis.map((emoji) => emoji.shortcode)).toEqual([code]);
+    const disabled = await gqlData<{ updateCustomEmoji: { customEmoji: { disabled: boolean; category: string | null } } }>(UPDATE, { input: { shortcode: code, disabled: true, category: 'Party' } }, token);
+    expect(disabled.updateCustomEmoji.customEmoji).toMatchObject({ disabled: true, category: 'Party' });
+    expect((await rig.post(author.token, `:${code}:`) as unknown as { emojis: Emoji[] }).emojis).toEqual([]);
+    const all = await gqlData<{ adminCustomEmojis: Array<{ shortcode: string; disabled: boolean }> }>('query { adminCustomEmojis { shortcode disabled } }', {}, token);
+    expect(all.adminCustomEmojis).toContainEqual({ shortcode: code, disabled: true });
 
-      const disabled = await gqlData<{ updateCustomEmoji: { customEmoji: { disabled: boolean; category: string | null } } }>(UPDATE, { input: { shortcode: code, disabled: true, category: 'Party' } }, token);
-      expect(disabled.updateCustomEmoji.customEmoji).toMatchObject({ disabled: true, category: 'Party' });
-      expect((await rig.post(author.token, `:${code}:`) as unknown as { emojis: Emoji[] }).emojis).toEqual([]);
-      const all = await gqlData<{ adminCustomEmojis: Array<{ shortcode: string; disabled: boolean }> }>('query { adminCustomEmojis { shortcode disabled } }', {}, token);
-      expect(all.adminCustomEmojis).toContainEqual({ shortcode: code, disabled: true });
+    expect(await gqlData(DELETE, { input: { shortcode: code } }, token)).toEqual({ deleteCustomEmoji: { deletedShortcode: code, errors: [] } });
+    expect(await gqlData(DELETE, { input: { shortcode: code } }, token)).toMatchObject({ deleteCustomEmoji: { deletedShortcode: null, errors: [{ code: 'NOT_FOUND' }] } });
+  });
 
-      expect(await gqlData(DELETE, { input: { shortcode: code } }, token)).toEqual({ deleteCustomEmoji: { deletedShortcode: code, errors: [] } });
-      expect(await gqlData(DELETE, { input: { shortcode: code } }, token)).toMatchObject({ deleteCustomEmoji: { deletedShortcode: null, errors: [{ code: 'NOT_FOUND' }] } });
-    });
+  it('answers user errors for a malformed shortcode and an image too large', async () => {
+    const bad = { query: CREATE, variables: { input: { shortcode: 'no spaces!', image: null } } };
+    const malformed = await postMultipart(
+      { operations: JSON.stringify(bad), map: JSON.stringify({ 0: ['variables.input.image'] }), files: { 0: await images.png(16, 16) } },
+      { ...PREFLIGHT, authorization: `Bearer ${token}` },
+    );
+    expect(malformed.body?.data?.createCustomEmoji).toMatchObject({ customEmoji: null, errors: [{ code: 'INVALID', field: ['input', 'shortcode'] }, { field: ['input', 'shortcode'] }] });
 
-    it('answers user errors for a malformed shortcode and an image too large', async () => {
-      const bad = { query: CREATE, variables: { input: { shortcode: 'no spaces!', image: null } } };
-      const malformed = await postMultipart(
-        { operations: JSON.stringify(bad), map: JSON.stringify({ 0: ['variables.input.image'] }), files: { 0: await images.png(16, 16) } },
-        { ...PREFLIGHT, authorization: `Bearer ${token}` },
-      );
-      expect(malformed.body?.data?.createCustomEmoji).toMatchObject({ customEmoji: null, errors: [{ code: 'INVALID', field: ['input', 'shortcode'] }, { field: ['input', 'shortcode'] }] });
-
-      const big = { query: CREATE, variables: { input: { shortcode: uniqueCode('big'), image: null } } };
-      const tooLarge = await postMultipart(
-        { operations: JSON.stringify(big), map: JSON.stringify({ 0: ['variables.input.image'] }), files: { 0: await noisyPng() } },
-        { ...PREFLIGHT, authorization: `Bearer ${token}` },
-      );
-      expect(tooLarge.body?.data?.createCustomEmoji).toMatchObject({ customEmoji: null, errors: [{ code: 'INVALID', message: 'Validation failed: Image file size must be less than 256 KB' }, { field: ['input', 'image'] }] });
-    });
+    const big = { query: CREATE, variables: { input: { shortcode: uniqueCode('big'), image: null } } };
+    const tooLarge = await postMultipart(
+      { operations: JSON.stringify(big), map: JSON.stringify({ 0: ['variables.input.image'] }), files: { 0: await noisyPng() } },
+      { ...PREFLIGHT, authorization: `Bearer ${token}` },
+    );
+    expect(tooLarge.body?.data?.createCustomEmoji).toMatchObject({ customEmoji: null, errors: [{ code: 'INVALID', message: 'Validation failed: Image file size must be less than 256 KB' }, { field: ['input', 'image'] }] });
   });
 });

@@ -1,14 +1,12 @@
 // The notification policy and its requests (Mastodon 4.3, docs/api/notification-policy.md):
 // GET/PATCH /api/v2/notifications/policy, the v1 policy's booleans, filtered notifications kept out
 // of the v1 and v2 lists and counts, /api/v1/notifications/requests and accepting or dismissing them.
-import path from 'node:path';
 import { encodeForm, type MastodonStatus, type TestUser } from '@social/testkit';
-import { runCommand } from '../../support/commands';
-import { DATABASE_URL, describeWithDatabase } from '../../support/database';
 import { expectError, expectJson, ISO_MS, RECORD_NOT_FOUND } from '../../support/expectations';
 import { follow, links, pathOf } from '../../support/interactions';
 import { gqlData } from '../../support/graphql';
 import { api, rig } from '../../support/server';
+import { staffToken } from '../../support/staff';
 
 jest.setTimeout(60_000);
 
@@ -249,21 +247,16 @@ describe('policy rules', () => {
   });
 });
 
-// A moderator is made with the admin CLI against the target's database: where the test can reach it (single, multi).
-describeWithDatabase('staff senders', () => {
-  const adminCli = path.resolve(__dirname, '../../../server/dist/cli/admin.js');
-
+// The sender is the target's Moderator (test/support/staff.ts): on every target.
+describe('staff senders', () => {
   it('lets a moderator\'s mention through the policy, not its favourite', async () => {
-    const [reader, moderator] = await Promise.all(['npstaffreader', 'npstaffmod'].map((name) => rig.newUser(name))) as [TestUser, TestUser];
-    const env: Record<string, string> = { DATABASE_URL: DATABASE_URL as string, LOG_LEVEL: 'warn' };
-    if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
-    if (process.env.E2E_REDIS_NAMESPACE) env.REDIS_NAMESPACE = process.env.E2E_REDIS_NAMESPACE;
-    expect(await runCommand(process.execPath, [adminCli, 'role', 'set', moderator.username, 'Moderator'], env)).toMatchObject({ code: 0 });
+    const reader = await rig.newUser('npstaffreader');
+    const moderator = await staffToken('Moderator');
     await setPolicy(reader, { for_not_following: 'filter' });
 
     const liked = await rig.post(reader.token, 'official?');
-    expectJson(await api.post(`/api/v1/statuses/${liked.id}/favourite`, { token: moderator.token }), 200);
-    const notice = await mention(moderator, reader, 'a word from the moderators');
+    expectJson(await api.post(`/api/v1/statuses/${liked.id}/favourite`, { token: moderator }), 200);
+    const notice = await rig.post(moderator, { status: `@${reader.username} a word from the moderators`, visibility: 'public' });
 
     expect(await notificationStatusIds(reader)).toEqual([notice.id]);
     expect(await notificationStatusIds(reader, '?include_filtered=true')).toEqual([notice.id, liked.id]);

@@ -33,6 +33,17 @@ export type ReportChange =
   | { action: 'resolve'; at: Date }
   | { action: 'reopen' };
 
+/** A moderator's note on a report (docs/api/moderation.md#report-notes). */
+export interface ReportNoteRecord {
+  id: bigint;
+  reportId: bigint;
+  accountId: bigint;
+  content: string;
+  createdAt: Date;
+}
+
+const NOTE_FIELDS = { id: true, reportId: true, accountId: true, content: true, createdAt: true } as const;
+
 /** The bits that let a role handle reports: manage_reports, or administrator (every permission). */
 const HANDLES_REPORTS = BigInt(PERMISSIONS.manage_reports | PERMISSIONS.administrator);
 
@@ -84,6 +95,32 @@ export class ReportData {
       await tx.adminActionLog.create({ data: { accountId: moderatorId, action: change.action, targetType: 'Report', targetId: id, details: summary } });
       return report;
     });
+  }
+
+  /** The notes of these reports, oldest first per report. */
+  async notesOf(reportIds: readonly bigint[]): Promise<Map<bigint, ReportNoteRecord[]>> {
+    const rows = await this.prisma.reportNote.findMany({ where: { reportId: { in: [...reportIds] } }, orderBy: { id: 'asc' }, select: NOTE_FIELDS });
+    const byReport = new Map<bigint, ReportNoteRecord[]>();
+    for (const row of rows) byReport.set(row.reportId, [...(byReport.get(row.reportId) ?? []), row]);
+    return byReport;
+  }
+
+  findNote(id: bigint): Promise<ReportNoteRecord | null> {
+    return this.prisma.reportNote.findUnique({ where: { id }, select: NOTE_FIELDS });
+  }
+
+  /** Adds a note and marks the report changed (its updatedAt), in one transaction. */
+  addNote(reportId: bigint, accountId: bigint, content: string): Promise<ReportNoteRecord> {
+    return this.prisma.$transaction(async (tx) => {
+      const note = await tx.reportNote.create({ data: { reportId, accountId, content }, select: NOTE_FIELDS });
+      await tx.report.update({ where: { id: reportId }, data: { updatedAt: note.createdAt } });
+      return note;
+    });
+  }
+
+  /** Deletes the note if it is still there; whether it was. */
+  async deleteNote(id: bigint): Promise<boolean> {
+    return (await this.prisma.reportNote.deleteMany({ where: { id } })).count === 1;
   }
 
   /** Local users whose role may handle reports: who hears of a new one. */

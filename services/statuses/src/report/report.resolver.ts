@@ -1,14 +1,14 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Access, AdminAccess, acceptedScopes, payload } from '@social/federation';
+import { Access, AdminAccess, acceptedScopes, deletedPayload, payload } from '@social/federation';
 import type { StatusesContext } from '../context.js';
 import type { NotificationData } from '../notification/notification.data.js';
 import { Notification, NotificationType } from '../notification/notification.type.js';
 import { PageArgs } from '../page/page.type.js';
 import type { ReportService } from './report.service.js';
 import {
-  AdminReport, AdminReportFilterArgs, AdminReportPage, AssignReportToSelf, FileReportInput, FileReportPayload, ReopenReport, Report, ResolveReport, UnassignReport,
-  type AdminReportPayload, type ReportActionInput,
+  AddReportNoteInput, AddReportNotePayload, AdminReport, AdminReportFilterArgs, AdminReportPage, AssignReportToSelf, DeleteReportNoteInput, DeleteReportNotePayload,
+  FileReportInput, FileReportPayload, ReopenReport, Report, ReportNote, ResolveReport, UnassignReport, type AdminReportPayload, type ReportActionInput,
 } from './report.type.js';
 
 const READ_REPORTS = acceptedScopes('admin:read:reports');
@@ -17,6 +17,8 @@ const WRITE_REPORTS = acceptedScopes('admin:write:reports');
 /** Filing reports, and the moderators' handling of them (docs/api/moderation.md). */
 @Resolver(() => AdminReport)
 export class ReportResolver {
+  private readonly noteLoaders = new WeakMap<StatusesContext, DataLoader<string, ReportNote[]>>();
+
   constructor(private readonly service: ReportService) {}
 
   @Mutation(() => FileReportPayload, { description: 'Reports an account, and optionally some of its statuses, to the moderators (POST /api/v1/reports).' })
@@ -37,6 +39,28 @@ export class ReportResolver {
   @AdminAccess(READ_REPORTS, 'manage_reports')
   adminReport(@Arg('id', () => ID, { description: 'The report.' }) id: string, @Ctx() ctx: StatusesContext): Promise<AdminReport> {
     return this.service.get(id, ctx);
+  }
+
+  @FieldResolver(() => [ReportNote], { description: "The moderators' notes on the report, oldest first (docs/api/moderation.md#report-notes)." })
+  notes(@Root() report: AdminReport, @Ctx() ctx: StatusesContext): Promise<ReportNote[]> {
+    let loader = this.noteLoaders.get(ctx);
+    if (!loader) {
+      loader = new DataLoader((ids: readonly string[]) => this.service.notesOf(ids, ctx));
+      this.noteLoaders.set(ctx, loader);
+    }
+    return loader.load(report.id);
+  }
+
+  @Mutation(() => AddReportNotePayload, { description: "Adds the caller's note to a report, for the other moderators. Needs admin:write:reports and a role with manage_reports." })
+  @AdminAccess(WRITE_REPORTS, 'manage_reports')
+  addReportNote(@Arg('input', () => AddReportNoteInput, { description: 'The report and the note.' }) input: AddReportNoteInput, @Ctx() ctx: StatusesContext): Promise<AddReportNotePayload> {
+    return payload(async () => ({ reportNote: await this.service.addNote(input, ctx) }), { reportNote: null });
+  }
+
+  @Mutation(() => DeleteReportNotePayload, { description: 'Deletes a report note; only its author may (NOT_ALLOWED otherwise). Needs admin:write:reports and a role with manage_reports.' })
+  @AdminAccess(WRITE_REPORTS, 'manage_reports')
+  deleteReportNote(@Arg('input', () => DeleteReportNoteInput, { description: 'The note.' }) input: DeleteReportNoteInput, @Ctx() ctx: StatusesContext): Promise<DeleteReportNotePayload> {
+    return deletedPayload('deletedReportNoteId', input.reportNoteId, () => this.service.deleteNote(input.reportNoteId, ctx));
   }
 
   @Mutation(() => AssignReportToSelf.Payload, { description: 'Assigns the report to the caller (POST /api/v1/admin/reports/:id/assign_to_self). Logged in the audit log.' })

@@ -7,8 +7,10 @@ import { cursors, pageRequest } from '../page/page.js';
 import type { PageArgs } from '../page/page.type.js';
 import type { StatusService } from '../status/status.service.js';
 import type { Status } from '../status/status.type.js';
-import type { ReportChange, ReportData, ReportRecord } from './report.data.js';
-import { ReportCategory, type AdminReport, type AdminReportFilterArgs, type AdminReportPage, type FileReportInput, type Report } from './report.type.js';
+import type { ReportChange, ReportData, ReportNoteRecord, ReportRecord } from './report.data.js';
+import {
+  ReportCategory, type AddReportNoteInput, type AdminReport, type AdminReportFilterArgs, type AdminReportPage, type FileReportInput, type Report, type ReportNote,
+} from './report.type.js';
 
 /** What the reporter's and the moderators' views share. */
 function reportFields(record: ReportRecord) {
@@ -26,6 +28,9 @@ function reportFields(record: ReportRecord) {
 
 /** Mastodon's limit on a report's comment (docs/limits.md). */
 const REPORT_COMMENT_LIMIT = 1000;
+
+/** Mastodon's limit on a report note (docs/api/moderation.md#report-notes). */
+const REPORT_NOTE_LIMIT = 2000;
 
 /** The admin list's page: 100 by default, at most 200, as Mastodon's admin API. */
 const ADMIN_REPORT_PAGE = { default: 100, max: 200 } as const;
@@ -108,6 +113,32 @@ export class ReportService {
     return this.change(id, { action: 'reopen' }, ctx);
   }
 
+  /** The notes of these reports, oldest first (one query for a page of reports). */
+  async notesOf(reportIds: readonly string[], ctx: StatusesContext): Promise<ReportNote[][]> {
+    const byReport = await this.data.notesOf(reportIds.map((id) => BigInt(id)));
+    return Promise.all(reportIds.map((id) => Promise.all((byReport.get(BigInt(id)) ?? []).map((note) => this.toNote(note, ctx)))));
+  }
+
+  /** A moderator's note on a report (docs/api/moderation.md#report-notes). */
+  async addNote(input: AddReportNoteInput, ctx: StatusesContext): Promise<ReportNote> {
+    const report = await this.find(input.reportId);
+    const content = input.content.trim();
+    if (content === '') throw AppError.validation(["Content can't be blank"], undefined, ['input', 'content']);
+    if ([...content].length > REPORT_NOTE_LIMIT) {
+      throw AppError.validation([`Content is too long (maximum is ${REPORT_NOTE_LIMIT} characters)`], undefined, ['input', 'content']);
+    }
+    return this.toNote(await this.data.addNote(report.id, BigInt(ctx.principal.accountId as string), content), ctx);
+  }
+
+  /** Deletes a note: only its author may. */
+  async deleteNote(id: string, ctx: StatusesContext): Promise<void> {
+    const noteId = parseId(id);
+    const note = noteId === null ? null : await this.data.findNote(noteId);
+    if (!note) throw AppError.notFound();
+    if (note.accountId.toString() !== ctx.principal.accountId) throw AppError.notAllowed();
+    if (!(await this.data.deleteNote(note.id))) throw AppError.notFound();
+  }
+
   /** The report named in an admin.report notification, as its reporter's Report entity shows it. */
   async forNotification(id: bigint, ctx: StatusesContext): Promise<Report | null> {
     const record = await this.data.findById(id);
@@ -129,6 +160,10 @@ export class ReportService {
 
   private async account(id: bigint, ctx: StatusesContext) {
     return { id: id.toString(), ...(await ctx.accountStats.load(id.toString())) };
+  }
+
+  private async toNote(note: ReportNoteRecord, ctx: StatusesContext): Promise<ReportNote> {
+    return { id: note.id.toString(), content: note.content, createdAt: note.createdAt, account: await this.account(note.accountId, ctx) };
   }
 
   private async toReport(record: ReportRecord, ctx: StatusesContext): Promise<Report> {

@@ -83,6 +83,54 @@ export class AdminReport extends ReportBase {
   rules!: InstanceRule[];
 }
 
+@ObjectType({ description: "A moderator's note on a report, for the other moderators (not in Mastodon's REST API)." })
+export class ReportNote {
+  @Field(() => ID, { description: 'The note.' })
+  id!: string;
+
+  @Field(() => String, { description: 'What the moderator wrote.' })
+  content!: string;
+
+  @Field(() => Account, { description: 'The moderator who wrote it.' })
+  account!: Account;
+
+  @Field(() => Date, { description: 'When it was written.' })
+  createdAt!: Date;
+}
+
+@InputType({ description: 'A note to add to a report.' })
+export class AddReportNoteInput {
+  @Field(() => ID, { description: 'The report.' })
+  reportId!: string;
+
+  @Field(() => String, { description: 'The note (at most 2000 characters, not blank).' })
+  content!: string;
+}
+
+@ObjectType({ description: 'What addReportNote answers.' })
+export class AddReportNotePayload {
+  @Field(() => ReportNote, { nullable: true, description: 'The note added; null when there are errors.' })
+  reportNote!: ReportNote | null;
+
+  @Field(() => [UserError], { description: 'Why nothing was added (an unknown report, a blank or too long note).' })
+  errors!: UserError[];
+}
+
+@InputType({ description: 'The report note to delete.' })
+export class DeleteReportNoteInput {
+  @Field(() => ID, { description: 'The note.' })
+  reportNoteId!: string;
+}
+
+@ObjectType({ description: 'What deleteReportNote answers.' })
+export class DeleteReportNotePayload {
+  @Field(() => ID, { nullable: true, description: 'The note deleted; null when there are errors.' })
+  deletedReportNoteId!: string | null;
+
+  @Field(() => [UserError], { description: "Why nothing was deleted (an unknown note, or another moderator's)." })
+  errors!: UserError[];
+}
+
 @InputType({ description: 'A report of an account, and optionally some of its statuses, to the moderators.' })
 export class FileReportInput {
   @Field(() => ID, { description: 'The reported account.' })
