@@ -8,7 +8,7 @@ import { api, baseUrl, rig } from '../support/server';
 
 /** Mastodon's streaming URL is the web host with a WebSocket scheme. */
 const STREAMING_URL = baseUrl.replace(/^http/, 'ws');
-/** `4.2.0`, or a compatible string such as `4.2.0 (compatible; ours 0.1.0)`: clients parse the leading version. */
+/** `4.3.0`, or a compatible string such as `4.3.0 (compatible; ours 0.1.0)`: clients parse the leading version. */
 const MASTODON_VERSION = /^4\.\d+\.\d+/;
 
 const STATUS_LIMITS = { max_characters: 500, max_media_attachments: 4, characters_reserved_per_url: 23 };

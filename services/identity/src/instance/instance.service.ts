@@ -14,14 +14,12 @@ const SOFTWARE_VERSION = '0.1.0';
  * api_versions.mastodon >= 2 or a 4.3 version (in NodeInfo or the instance);
  * Ice Cubes from a version of 4.3 or more (its first three characters), and
  * with it notification policies and link timelines; Phanpy fetches several
- * statuses at once from 4.3. Mastodon 4.3 is level 2; until those endpoints
- * exist this is 4.2 and level 1 (the key itself came with 4.3, so 1 says
- * nothing beyond the API before it). test/api/api-level.e2e.test.ts lists
- * what each level implies; of level 2, the link timeline
- * (/api/v1/timelines/link, over trending links) is still missing.
+ * statuses at once from 4.3. Mastodon 4.3 is level 2, and every endpoint
+ * test/api/api-level.e2e.test.ts lists for it is served (the link timeline
+ * last), so this is 4.3 and level 2 (docs/api/versions.md#api_versions).
  */
-const MASTODON_VERSION = '4.2.0';
-const MASTODON_API_LEVEL = '1';
+const MASTODON_VERSION = '4.3.0';
+const MASTODON_API_LEVEL = '2';
 
 export class InstanceService {
   constructor(

@@ -19,7 +19,7 @@ export class Instance {
   @Field(() => String, { description: 'Name of the server, as configured (INSTANCE_TITLE).' })
   title!: string;
 
-  @Field(() => String, { description: 'Mastodon-compatible version, e.g. "4.2.0 (compatible; social-federation 0.1.0)".' })
+  @Field(() => String, { description: 'Mastodon-compatible version, e.g. "4.3.0 (compatible; social-federation 0.1.0)".' })
   version!: string;
 
   @Field(() => String, { description: 'The Mastodon API feature level (api_versions.mastodon).' })
