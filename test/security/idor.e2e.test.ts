@@ -46,6 +46,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   'GET /api/v1/accounts/:id/endorsements': 'endorsements are shown on public profiles in Mastodon',
   'GET /api/v1/accounts/:id/featured_tags': 'featured hashtags are shown on public profiles in Mastodon',
   'GET /api/v1/admin/reports/:id': ADMIN_ONLY,
+  'PUT /api/v1/admin/reports/:id': ADMIN_ONLY,
   'POST /api/v1/admin/reports/:id/assign_to_self': ADMIN_ONLY,
   'POST /api/v1/admin/reports/:id/unassign': ADMIN_ONLY,
   'POST /api/v1/admin/reports/:id/resolve': ADMIN_ONLY,

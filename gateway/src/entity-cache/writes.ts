@@ -91,6 +91,7 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   assignReportToSelf: { none: 'reports are not part of any cached entity' },
   unassignReport: { none: 'reports are not part of any cached entity' },
   resolveReport: { none: 'reports are not part of any cached entity' },
+  updateReport: { none: 'reports are not part of any cached entity' },
   reopenReport: { none: 'reports are not part of any cached entity' },
   addReportNote: { none: 'report notes are not part of any cached entity' },
   deleteReportNote: { none: 'report notes are not part of any cached entity' },

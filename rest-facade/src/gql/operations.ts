@@ -1183,6 +1183,16 @@ export type UpdatePushSubscriptionInput = {
   policy?: WebPushPolicy | null | undefined;
 };
 
+/** A moderator's change of what a report is about; fields left out stay as they are. */
+export type UpdateReportInput = {
+  /** The report. */
+  reportId: string | number;
+  /** The new category. */
+  category?: ReportCategory | null | undefined;
+  /** The server's rules it names (an empty list: none); any other id is refused. */
+  ruleIds?: Array<string | number> | null | undefined;
+};
+
 /** POST /api/v1/media and /api/v2/media. */
 export type UploadMediaInput = {
   /** The media file; required ("File can't be blank"). A multipart file part, or bytes already staged. */
@@ -1929,6 +1939,13 @@ export type UpdateIpBlockMutationVariables = Exact<{
 
 
 export type UpdateIpBlockMutation = { updateIpBlock: { ipBlock: AdminIpBlockFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
+
+export type UpdateReportMutationVariables = Exact<{
+  input: UpdateReportInput;
+}>;
+
+
+export type UpdateReportMutation = { updateReport: { report: AdminReportFieldsFragment | null, errors: Array<UserErrorFieldsFragment> } };
 
 export type AddAnnouncementReactionMutationVariables = Exact<{
   input: AddAnnouncementReactionInput;
@@ -3364,6 +3381,9 @@ export const UpdateDomainBlock = typedOperation<UpdateDomainBlockMutation, Updat
 
 /** rest-facade/src/routes/admin/update-ip-block.graphql */
 export const UpdateIpBlock = typedOperation<UpdateIpBlockMutation, UpdateIpBlockMutationVariables>("UpdateIpBlock", "mutation UpdateIpBlock($input: UpdateIpBlockInput!) {\n  updateIpBlock(input: $input) {\n    ipBlock {\n      ...AdminIpBlockFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminIpBlockFields on AdminIpBlock {\n  id\n  ip\n  severity\n  comment\n  createdAt\n  expiresAt\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
+
+/** rest-facade/src/routes/admin/update-report.graphql */
+export const UpdateReport = typedOperation<UpdateReportMutation, UpdateReportMutationVariables>("UpdateReport", "mutation UpdateReport($input: UpdateReportInput!) {\n  updateReport(input: $input) {\n    report {\n      ...AdminReportFields\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment AdminReportFields on AdminReport {\n  id\n  actionTaken\n  actionTakenAt\n  category\n  comment\n  forwarded\n  createdAt\n  updatedAt\n  ruleIds\n  account {\n    ...AdminAccountFields\n  }\n  targetAccount {\n    ...AdminAccountFields\n  }\n  assignedAccount {\n    ...AdminAccountFields\n  }\n  actionTakenByAccount {\n    ...AdminAccountFields\n  }\n  statuses {\n    ...StatusFields\n  }\n  rules {\n    id\n    text\n    hint\n  }\n}\nfragment AdminAccountFields on Account {\n  ...AccountFields\n  adminInfo {\n    email\n    locale\n    ip\n    confirmed\n    approved\n    disabled\n    sensitized\n    silenced\n    inviteRequest\n    role {\n      id\n      name\n      color\n      permissions\n      highlighted\n    }\n  }\n}\nfragment AccountFields on Account {\n  id\n  username\n  acct\n  displayName\n  locked\n  bot\n  discoverable\n  indexable\n  hideCollections\n  group\n  createdAt\n  note\n  url\n  uri\n  avatar\n  avatarStatic\n  header\n  headerStatic\n  noindex\n  suspended\n  limited\n  statusesCount\n  followersCount\n  followingCount\n  lastStatusAt\n  fields {\n    name\n    value\n    verifiedAt\n  }\n  emojis {\n    ...CustomEmojiFields\n  }\n}\nfragment CustomEmojiFields on CustomEmoji {\n  shortcode\n  url\n  staticUrl\n  visibleInPicker\n}\nfragment StatusFields on Status {\n  ...StatusBase\n  reblog {\n    ...StatusBase\n  }\n}\nfragment StatusBase on Status {\n  id\n  createdAt\n  inReplyToId\n  inReplyToAccountId\n  sensitive\n  spoilerText\n  visibility\n  language\n  uri\n  url\n  repliesCount\n  reblogsCount\n  favouritesCount\n  editedAt\n  favourited\n  reblogged\n  muted\n  bookmarked\n  pinned\n  content\n  text\n  application {\n    name\n    website\n  }\n  account {\n    ...AccountFields\n  }\n  mediaAttachments {\n    ...MediaAttachmentFields\n  }\n  mentions {\n    id\n    username\n    acct\n    url\n  }\n  tags {\n    name\n    url\n  }\n  emojis {\n    ...CustomEmojiFields\n  }\n  poll {\n    ...PollFields\n  }\n  card {\n    ...PreviewCardFields\n  }\n  filtered {\n    filter {\n      ...FilterFields\n    }\n    keywordMatches\n    statusMatches\n  }\n}\nfragment MediaAttachmentFields on MediaAttachment {\n  id\n  type\n  url\n  previewUrl\n  remoteUrl\n  textUrl\n  description\n  blurhash\n  meta {\n    focus {\n      x\n      y\n    }\n    original {\n      width\n      height\n      size\n      aspect\n    }\n    small {\n      width\n      height\n      size\n      aspect\n    }\n  }\n}\nfragment PollFields on Poll {\n  id\n  expiresAt\n  expired\n  multiple\n  votesCount\n  votersCount\n  voted\n  ownVotes\n  options {\n    title\n    votesCount\n  }\n  emojis {\n    ...CustomEmojiFields\n  }\n}\nfragment PreviewCardFields on PreviewCard {\n  url\n  title\n  description\n  type\n  authorName\n  authorUrl\n  providerName\n  providerUrl\n  html\n  width\n  height\n  image\n  imageDescription\n  embedUrl\n  blurhash\n  language\n  publishedAt\n}\nfragment FilterFields on Filter {\n  id\n  title\n  context\n  expiresAt\n  filterAction\n  keywords {\n    id\n    keyword\n    wholeWord\n  }\n  statuses {\n    id\n    statusId\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");
 
 /** rest-facade/src/routes/announcements/add-announcement-reaction.graphql */
 export const AddAnnouncementReaction = typedOperation<AddAnnouncementReactionMutation, AddAnnouncementReactionMutationVariables>("AddAnnouncementReaction", "mutation AddAnnouncementReaction($input: AddAnnouncementReactionInput!) {\n  addAnnouncementReaction(input: $input) {\n    announcement {\n      id\n    }\n    errors {\n      ...UserErrorFields\n    }\n  }\n}\nfragment UserErrorFields on UserError {\n  code\n  message\n  field\n  detail\n}");

@@ -4,7 +4,7 @@
 // target's own (test/support/staff.ts), so the moderators' flow runs on every target; the admin CLI's
 // roles and the audit rows need the target's database (single, multi).
 import path from 'node:path';
-import { eventually, type JsonObject, type MastodonStatus, type MastodonToken, type TestUser } from '@social/testkit';
+import { encodeForm, eventually, type JsonObject, type MastodonStatus, type MastodonToken, type TestUser } from '@social/testkit';
 import { runCommand, type Run } from '../../support/commands';
 import { DATABASE_URL, connectDatabase, describeWithDatabase } from '../../support/database';
 import { ID, ISO_MS, OUTSIDE_SCOPES, RECORD_NOT_FOUND, USER_REQUIRED, expectError, expectJson } from '../../support/expectations';
@@ -18,9 +18,10 @@ const ADMIN_SCOPES = 'read write admin:read admin:write';
 const NOT_ALLOWED = 'This action is not allowed';
 
 /** Every admin route this change adds, with a report id filled in. */
-const adminRoutes = (id: string): Array<['get' | 'post', string]> => [
+const adminRoutes = (id: string): Array<['get' | 'post' | 'put', string]> => [
   ['get', '/api/v1/admin/reports'],
   ['get', `/api/v1/admin/reports/${id}`],
+  ['put', `/api/v1/admin/reports/${id}`],
   ['post', `/api/v1/admin/reports/${id}/assign_to_self`],
   ['post', `/api/v1/admin/reports/${id}/unassign`],
   ['post', `/api/v1/admin/reports/${id}/resolve`],
@@ -29,8 +30,14 @@ const adminRoutes = (id: string): Array<['get' | 'post', string]> => [
   ['get', `/api/v1/admin/accounts/${id}`],
 ];
 
-function call(method: 'get' | 'post', route: string, token: string) {
+function call(method: 'get' | 'post' | 'put', route: string, token: string) {
+  if (method === 'put') return updateReport(route, { category: 'spam' }, token);
   return method === 'get' ? api.get(route, { token }) : api.postForm(route, {}, { token });
+}
+
+/** PUT /api/v1/admin/reports/:id with a form body. */
+function updateReport(route: string, fields: Record<string, string | string[]>, token: string) {
+  return api.send<JsonObject>('PUT', route, { token, body: encodeForm(fields), contentType: 'application/x-www-form-urlencoded' });
 }
 
 /** A password-grant token of the user, with these scopes (the user's app must have registered them). */
@@ -205,6 +212,21 @@ describe("moderators (the target's Moderator)", () => {
     const url = new URL(next);
     expect((await api.get<JsonObject[]>(url.pathname + url.search, { token: moderatorToken })).body.map((report) => report.id)).toEqual([ids[0]]);
     expect((await api.get<JsonObject[]>('/api/v1/admin/reports', { token: moderatorToken, query: { account_id: target.account.id } })).body).toEqual([]);
+  });
+
+  // docs/api/moderation.md#handling-a-report: the category and the rules named, each only when given.
+  it("changes a report's category with PUT; an unknown category or rule is 422 and changes nothing", async () => {
+    const filed = await fileReport(reporter, { account_id: target.account.id, category: 'other' });
+    const route = `/api/v1/admin/reports/${filed.body.id as string}`;
+
+    const changed = await updateReport(route, { category: 'legal' }, moderatorToken);
+    expectJson(changed, 200);
+    expect(changed.body).toMatchObject({ id: filed.body.id, category: 'legal', rules: [] });
+    // This target has no INSTANCE_RULES: every rule id is unknown (rules given: test/api/instance.e2e.test.ts).
+    expectError(await updateReport(route, { rule_ids: ['1'] }, moderatorToken), 422, 'Validation failed: Rule ids is invalid');
+    expectError(await updateReport(route, { category: 'rude' }, moderatorToken), 422, 'Validation failed: Category is not included in the list');
+    expect((await api.get<JsonObject>(route, { token: moderatorToken })).body).toMatchObject({ category: 'legal' });
+    expectError(await updateReport('/api/v1/admin/reports/999999999', { category: 'spam' }, moderatorToken), 404, RECORD_NOT_FOUND);
   });
 
   it('answers 404 for a report that does not exist', async () => {

@@ -4,17 +4,20 @@
  * GET /api/v1/admin/reports (admin:read:reports): open reports (resolved=true: resolved ones), newest first;
  *   filters account_id (reporter), target_account_id; max_id, since_id, min_id; limit default 100, at most 200; Link header.
  * GET /api/v1/admin/reports/:id (admin:read:reports): one Admin::Report; 404.
+ * PUT /api/v1/admin/reports/:id (admin:write:reports): `category`, `rule_ids[]` (each only when given); the report after it;
+ *   422 for an unknown category or rule; 404.
  * POST /api/v1/admin/reports/:id/{assign_to_self,unassign,resolve,reopen} (admin:write:reports): the report after it; 404.
  */
 import { adminReportToMastodon } from '../../entities/report/to-mastodon.js';
 import type { Operation } from '../../gateway-client.js';
 import {
-  AssignReportToSelf, GetAdminReport, GetAdminReports, ReopenReport, ResolveReport, UnassignReport,
+  AssignReportToSelf, GetAdminReport, GetAdminReports, ReopenReport, ResolveReport, UnassignReport, UpdateReport,
   type AdminReportFieldsFragment, type UserErrorFieldsFragment,
 } from '../../gql/operations.js';
 import { run, runMutation } from '../../http/context.js';
 import { pageQuery, setLinkHeader } from '../../http/pagination.js';
 import { Params, pathParam } from '../../http/params.js';
+import { reportCategoryParam, ruleIdsParam } from '../reports/reports.js';
 import { userScopes, type Route } from '../route.js';
 
 const ADMIN_REPORT_PAGE_SIZE = { default: 100, max: 200 } as const;
@@ -76,6 +79,18 @@ export const adminReportRoutes: Route[] = [
     async handle(services, req, res) {
       const data = await run(services, req, res, GetAdminReport, { id: pathParam(req, 'id') });
       res.json(adminReportToMastodon(data.adminReport));
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/v1/admin/reports/:id',
+    scopes: userScopes('admin:write:reports'),
+    doc: { summary: "Change a report's category and rules, for moderators", responds: 'AdminReport', params: { category: 'string', rule_ids: 'string[]' } },
+    async handle(services, req, res) {
+      const params = Params.of(req);
+      const input = { reportId: pathParam(req, 'id'), category: reportCategoryParam(params), ruleIds: ruleIdsParam(params) };
+      const { report } = await runMutation(services, req, res, UpdateReport, { input }, 'updateReport');
+      res.json(adminReportToMastodon(report));
     },
   },
   actionRoute('assign_to_self', 'Assign a report to yourself', AssignReportToSelf, 'assignReportToSelf'),

@@ -13,6 +13,23 @@ import { userScopes, type Route } from '../route.js';
 
 const CATEGORIES = new Set(['spam', 'legal', 'violation', 'other']);
 
+/**
+ * The `category` parameter of a report (filed or updated): null when absent or blank; an unknown word is
+ * Mastodon's 422, as an unknown visibility is (the GraphQL input takes the enum).
+ */
+export function reportCategoryParam(params: Params): ReportCategory | null {
+  const category = params.string('category');
+  if (category === undefined || category === '') return null;
+  if (!CATEGORIES.has(category)) throw new HttpError(422, 'Validation failed: Category is not included in the list');
+  return category.toUpperCase() as ReportCategory;
+}
+
+/** The `rule_ids[]` parameter: the ids given, blanks left out (null when absent). */
+export function ruleIdsParam(params: Params): string[] | null {
+  const given = params.stringArray('rule_ids');
+  return given === undefined ? null : given.filter((id) => id.trim() !== '');
+}
+
 export const reportRoutes: Route[] = [
   {
     method: 'post',
@@ -25,17 +42,14 @@ export const reportRoutes: Route[] = [
     },
     async handle(services, req, res) {
       const params = Params.of(req);
-      const category = params.string('category');
-      const ruleIds = (params.stringArray('rule_ids') ?? []).filter((id) => id.trim() !== '');
-      // An unknown word is Mastodon's 422, as an unknown visibility is (the GraphQL input takes the enum).
-      if (category !== undefined && category !== '' && !CATEGORIES.has(category)) throw new HttpError(422, 'Validation failed: Category is not included in the list');
+      const category = reportCategoryParam(params);
       const input = {
         accountId: params.string('account_id') ?? '',
         statusIds: (params.stringArray('status_ids') ?? []).filter((id) => id.trim() !== ''),
         comment: params.string('comment') ?? null,
         // Rules given make it a violation whatever the category says: the statuses service's rule.
-        category: category ? (category.toUpperCase() as ReportCategory) : null,
-        ruleIds,
+        category,
+        ruleIds: ruleIdsParam(params) ?? [],
         forward: params.boolean('forward') ?? null,
       };
       const { report } = await runMutation(services, req, res, FileReport, { input }, 'fileReport');

@@ -31,7 +31,9 @@ export type ReportChange =
   | { action: 'assigned_to_self' }
   | { action: 'unassigned' }
   | { action: 'resolve'; at: Date }
-  | { action: 'reopen' };
+  | { action: 'reopen' }
+  /** A moderator's recategorisation (PUT /api/v1/admin/reports/:id): only what is given changes. */
+  | { action: 'update'; category?: DbReportCategory; ruleIds?: bigint[] };
 
 /** A moderator's note on a report (docs/api/moderation.md#report-notes). */
 export interface ReportNoteRecord {
@@ -88,6 +90,7 @@ export class ReportData {
       change.action === 'assigned_to_self' ? { assignedAccountId: moderatorId }
       : change.action === 'unassigned' ? { assignedAccountId: null }
       : change.action === 'resolve' ? { actionTakenAt: change.at, actionTakenByAccountId: moderatorId }
+      : change.action === 'update' ? { category: change.category, ruleIds: change.ruleIds }
       : { actionTakenAt: null, actionTakenByAccountId: null };
     return this.prisma.$transaction(async (tx) => {
       const report = await tx.report.update({ where: { id }, data });

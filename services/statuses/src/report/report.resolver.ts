@@ -8,7 +8,7 @@ import { PageArgs } from '../page/page.type.js';
 import type { ReportService } from './report.service.js';
 import {
   AddReportNoteInput, AddReportNotePayload, AdminReport, AdminReportFilterArgs, AdminReportPage, AssignReportToSelf, DeleteReportNoteInput, DeleteReportNotePayload,
-  FileReportInput, FileReportPayload, ReopenReport, Report, ReportNote, ResolveReport, UnassignReport, type AdminReportPayload, type ReportActionInput,
+  FileReportInput, FileReportPayload, ReopenReport, Report, ReportNote, ResolveReport, UnassignReport, UpdateReportInput, UpdateReportPayload, type AdminReportPayload, type ReportActionInput,
 } from './report.type.js';
 
 const READ_REPORTS = acceptedScopes('admin:read:reports');
@@ -79,6 +79,12 @@ export class ReportResolver {
   @AdminAccess(WRITE_REPORTS, 'manage_reports')
   resolveReport(@Arg('input', () => ResolveReport.Input, { description: 'The report.' }) input: ReportActionInput, @Ctx() ctx: StatusesContext): Promise<AdminReportPayload> {
     return payload(async () => ({ report: await this.service.resolve(input.reportId, ctx) }), { report: null });
+  }
+
+  @Mutation(() => UpdateReportPayload, { description: "Changes a report's category and the rules it names (PUT /api/v1/admin/reports/:id). Logged in the audit log." })
+  @AdminAccess(WRITE_REPORTS, 'manage_reports')
+  updateReport(@Arg('input', () => UpdateReportInput, { description: 'The report and what changes.' }) input: UpdateReportInput, @Ctx() ctx: StatusesContext): Promise<UpdateReportPayload> {
+    return payload(async () => ({ report: await this.service.update(input, ctx) }), { report: null });
   }
 
   @Mutation(() => ReopenReport.Payload, { description: 'Opens a resolved report again (POST /api/v1/admin/reports/:id/reopen). Logged in the audit log.' })

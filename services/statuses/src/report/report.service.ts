@@ -9,7 +9,7 @@ import type { StatusService } from '../status/status.service.js';
 import type { Status } from '../status/status.type.js';
 import type { ReportChange, ReportData, ReportNoteRecord, ReportRecord } from './report.data.js';
 import {
-  ReportCategory, type AddReportNoteInput, type AdminReport, type AdminReportFilterArgs, type AdminReportPage, type FileReportInput, type Report, type ReportNote,
+  ReportCategory, type AddReportNoteInput, type AdminReport, type AdminReportFilterArgs, type AdminReportPage, type FileReportInput, type Report, type ReportNote, type UpdateReportInput,
 } from './report.type.js';
 
 /** What the reporter's and the moderators' views share. */
@@ -59,11 +59,8 @@ export class ReportService {
     if ([...comment].length > REPORT_COMMENT_LIMIT) {
       throw AppError.validation([`Comment is too long (maximum is ${REPORT_COMMENT_LIMIT} characters)`], undefined, ['input', 'comment']);
     }
-    // Every rule named must be one of the server's; naming any makes the report a violation (Mastodon's rule).
-    const ruleIds = [...new Set(input.ruleIds ?? [])].map((id) => parseId(id));
-    if (ruleIds.some((id) => id === null || id < 1n || id > BigInt(this.rules.length))) {
-      throw AppError.validation(['Rule ids is invalid'], undefined, ['input', 'ruleIds']);
-    }
+    // Naming any of the server's rules makes the report a violation (Mastodon's rule).
+    const ruleIds = this.ruleIdsOf(input.ruleIds);
     const statusIds = [...new Set((input.statusIds ?? []).map((id) => parseId(id)))];
     if (statusIds.includes(null)) throw AppError.notFound();
     const wanted = statusIds as bigint[];
@@ -74,7 +71,7 @@ export class ReportService {
       accountId: reporterId,
       targetAccountId: targetId,
       statusIds: wanted,
-      ruleIds: ruleIds as bigint[],
+      ruleIds,
       comment,
       category: ruleIds.length > 0 ? ReportCategory.VIOLATION : (input.category ?? ReportCategory.OTHER),
       // Every account here is local: there is no other server to forward to.
@@ -111,6 +108,24 @@ export class ReportService {
 
   reopen(id: string, ctx: StatusesContext): Promise<AdminReport> {
     return this.change(id, { action: 'reopen' }, ctx);
+  }
+
+  /**
+   * A moderator's recategorisation (PUT /api/v1/admin/reports/:id): the category and the rules named, each
+   * only when given; rules must be the server's, as when filing (docs/api/moderation.md#handling-a-report).
+   */
+  update(input: UpdateReportInput, ctx: StatusesContext): Promise<AdminReport> {
+    const ruleIds = input.ruleIds == null ? undefined : this.ruleIdsOf(input.ruleIds);
+    return this.change(input.reportId, { action: 'update', category: input.category ?? undefined, ruleIds }, ctx);
+  }
+
+  /** Rule ids as given (repeats once), each one of the server's rules, else INVALID. */
+  private ruleIdsOf(given: readonly string[] | null | undefined): bigint[] {
+    const ruleIds = [...new Set(given ?? [])].map((id) => parseId(id));
+    if (ruleIds.some((id) => id === null || id < 1n || id > BigInt(this.rules.length))) {
+      throw AppError.validation(['Rule ids is invalid'], undefined, ['input', 'ruleIds']);
+    }
+    return ruleIds as bigint[];
   }
 
   /** The notes of these reports, oldest first (one query for a page of reports). */

@@ -181,6 +181,27 @@ function reportAction(name: string, what: string) {
 }
 
 export const AssignReportToSelf = reportAction('AssignReportToSelf', 'assign to yourself');
+
+@InputType({ description: "A moderator's change of what a report is about; fields left out stay as they are." })
+export class UpdateReportInput {
+  @Field(() => ID, { description: 'The report.' })
+  reportId!: string;
+
+  @Field(() => ReportCategory, { nullable: true, description: 'The new category.' })
+  category?: ReportCategory | null;
+
+  @Field(() => [ID], { nullable: true, description: "The server's rules it names (an empty list: none); any other id is refused." })
+  ruleIds?: string[] | null;
+}
+
+@ObjectType({ description: 'What updateReport answers.' })
+export class UpdateReportPayload {
+  @Field(() => AdminReport, { nullable: true, description: 'The report after the change; null when there are errors.' })
+  report!: AdminReport | null;
+
+  @Field(() => [UserError], { description: 'Why nothing changed (an unknown rule).' })
+  errors!: UserError[];
+}
 export const UnassignReport = reportAction('UnassignReport', 'unassign');
 export const ResolveReport = reportAction('ResolveReport', 'resolve');
 export const ReopenReport = reportAction('ReopenReport', 'reopen');
