@@ -1,4 +1,4 @@
-import { ANONYMOUS, bodyDigest, INVALID_TOKEN, signPrincipal, type IpBlockRecord, type Principal } from '@social/federation';
+import { ANONYMOUS, bodyDigest, invalidPrincipal, signPrincipal, type IpBlockRecord, type Principal } from '@social/federation';
 import { Pool } from 'undici';
 
 /**
@@ -20,7 +20,7 @@ export function httpPrincipalResolver(identityUrl: string, secret: string, timeo
       throw Object.assign(new Error(`identity answered ${response.statusCode} for a principal lookup`), { code: 'ECONNREFUSED' });
     }
     const principal = (await response.body.json()) as Principal;
-    return principal.kind === 'invalid' ? INVALID_TOKEN : Object.freeze(principal);
+    return principal.kind === 'invalid' ? invalidPrincipal(principal.refusal) : Object.freeze(principal);
   };
   return async (token) => {
     if (token) return lookup(token);

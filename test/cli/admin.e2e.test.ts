@@ -226,7 +226,7 @@ describeOnSingleTarget('social-admin', () => {
       const user = await rig.newUser('suspended');
       const run = await admin(['accounts', 'suspend', `@${user.username}`], env);
       expect(run.stdout.trim()).toBe(`Suspended ${user.username} (id ${user.account.id}).`);
-      expect(await credentialsStatus(api, user.token, 401)).toBe(401);
+      expect(await credentialsStatus(api, user.token, 403)).toBe(403);
       expect((await passwordGrant(api, user.app, user.email, user.password)).body).toEqual(expect.objectContaining({ error: 'invalid_grant' }));
       expect((await admin(['accounts', 'suspend', user.account.id], env)).stdout).toContain('was already suspended');
 

@@ -2,7 +2,7 @@ import { parse, print, type DocumentNode, type ExecutionResult, type GraphQLReso
 import type { Logger } from '@social/config';
 import { normalizeHashtag } from '@social/content';
 import { AppError, ErrorCode, Messages } from '@social/errors';
-import { acceptedScopes, ANONYMOUS, assertAccess, assertOptionalAccess, type Principal } from '@social/federation';
+import { acceptedScopes, ANONYMOUS, assertAccess, assertOptionalAccess, invalidTokenError, type Principal } from '@social/federation';
 import { createGatewayContext } from '../context.js';
 import type { HomeAudience, HomeMember } from './audience.js';
 import type { EventHub } from './event-hub.js';
@@ -103,7 +103,7 @@ export async function checkStreamAccess(spec: StreamSpec | null, context: Subscr
   const { principal } = context;
   if (context.tokenGiven && principal.kind === 'anonymous') throw AppError.invalidToken();
   if (!spec) {
-    if (principal.kind === 'invalid') throw AppError.invalidToken();
+    if (principal.kind === 'invalid') throw invalidTokenError(principal);
     if (principal.authorizedOnly && principal.kind !== 'user') throw new AppError(ErrorCode.UNAUTHENTICATED, Messages.authenticatedUserRequired);
     return;
   }

@@ -45,6 +45,10 @@ export const Messages = {
   appTokenRequired: 'This method requires an client credentials authentication',
   outsideScopes: 'This action is outside the authorized scopes',
   notAllowed: 'This action is not allowed',
+  /** A token whose user may not sign in (Mastodon's require_user!; docs/api/oauth.md#users-who-may-not-sign-in). */
+  loginUnconfirmed: 'Your login is missing a confirmed e-mail address',
+  loginPending: 'Your login is currently pending approval',
+  loginDisabled: 'Your login is currently disabled',
   recordNotFound: 'Record not found',
   tooManyRequests: 'Too many requests',
   unavailable: 'There was a temporary problem serving your request, please try again',

@@ -8,6 +8,12 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 export interface Principal {
   /** anonymous: no token, or one never issued; invalid: a revoked token. */
   readonly kind: 'anonymous' | 'invalid' | 'app' | 'user';
+  /**
+   * On an invalid principal: the token is live but its user may not sign in
+   * (docs/api/oauth.md#users-who-may-not-sign-in), so it is refused with 403
+   * and the reason's text rather than 401. Absent: revoked, 401.
+   */
+  readonly refusal?: LoginRefusal;
   readonly tokenId: string | null;
   readonly applicationId: string | null;
   readonly accountId: string | null;
@@ -52,6 +58,21 @@ export const ANONYMOUS: Principal = Object.freeze({
 });
 
 export const INVALID_TOKEN: Principal = Object.freeze({ ...ANONYMOUS, kind: 'invalid' });
+
+/** Why a live token's user may not act, in the order Mastodon checks (unconfirmed, pending approval, then disabled or suspended). */
+export type LoginRefusal = 'unconfirmed' | 'pending' | 'disabled';
+
+/** The invalid principal of a live token whose user may not act, one frozen object per reason. */
+export const REFUSED_LOGIN: Readonly<Record<LoginRefusal, Principal>> = Object.freeze({
+  unconfirmed: Object.freeze({ ...INVALID_TOKEN, refusal: 'unconfirmed' }),
+  pending: Object.freeze({ ...INVALID_TOKEN, refusal: 'pending' }),
+  disabled: Object.freeze({ ...INVALID_TOKEN, refusal: 'disabled' }),
+});
+
+/** The invalid principal as received from identity (over HTTP): the shared constant for its reason. */
+export function invalidPrincipal(refusal: unknown): Principal {
+  return typeof refusal === 'string' && Object.hasOwn(REFUSED_LOGIN, refusal) ? REFUSED_LOGIN[refusal as LoginRefusal] : INVALID_TOKEN;
+}
 
 export const PRINCIPAL_HEADER = 'x-social-principal';
 export const SIGNATURE_HEADER = 'x-social-signature';

@@ -1,5 +1,5 @@
 import { AppError } from '@social/errors';
-import { ANONYMOUS, INVALID_TOKEN, type Principal } from './principal.js';
+import { ANONYMOUS, INVALID_TOKEN, REFUSED_LOGIN, type Principal } from './principal.js';
 import {
   ALL_SCOPES,
   acceptedScopes,
@@ -104,6 +104,15 @@ describe('assertAccess', () => {
   describe('with a revoked token', () => {
     it('refuses with UNAUTHENTICATED "The access token is invalid"', () => {
       expect(refusal(() => assertAccess(INVALID_TOKEN, publish))).toEqual(INVALID_TOKEN_REFUSAL);
+    });
+  });
+
+  describe('with the token of a user who may not sign in', () => {
+    it("refuses with FORBIDDEN and Mastodon's text for the reason, before the scopes", () => {
+      expect(refusal(() => assertAccess(REFUSED_LOGIN.unconfirmed, publish))).toEqual({ code: 'FORBIDDEN', message: 'Your login is missing a confirmed e-mail address' });
+      expect(refusal(() => assertAccess(REFUSED_LOGIN.pending, publish))).toEqual({ code: 'FORBIDDEN', message: 'Your login is currently pending approval' });
+      expect(refusal(() => assertAccess(REFUSED_LOGIN.disabled, publish))).toEqual({ code: 'FORBIDDEN', message: 'Your login is currently disabled' });
+      expect(refusal(() => assertOptionalAccess(REFUSED_LOGIN.disabled, acceptedScopes('read:statuses')))).toEqual({ code: 'FORBIDDEN', message: 'Your login is currently disabled' });
     });
   });
 

@@ -63,9 +63,21 @@ function hasAnyScope(principal: Principal, scopes: readonly string[]): boolean {
   return scopes.some((scope) => principal.scopes.includes(scope));
 }
 
+const REFUSAL_TEXT = { unconfirmed: Messages.loginUnconfirmed, pending: Messages.loginPending, disabled: Messages.loginDisabled } as const;
+
+/**
+ * The refusal of an invalid principal: 401 for a revoked token; 403 with
+ * Mastodon's text for a live token whose user may not sign in
+ * (docs/api/oauth.md#users-who-may-not-sign-in).
+ */
+export function invalidTokenError(principal: Principal): AppError {
+  return principal.refusal ? new AppError(ErrorCode.FORBIDDEN, REFUSAL_TEXT[principal.refusal]) : AppError.invalidToken();
+}
+
 /** Doorkeeper's order: token (401), then scope (403), then the kind of token. */
 export function assertAccess(principal: Principal, rule: AccessRule): void {
-  if (principal.kind === 'anonymous' || principal.kind === 'invalid') throw AppError.invalidToken();
+  if (principal.kind === 'invalid') throw invalidTokenError(principal);
+  if (principal.kind === 'anonymous') throw AppError.invalidToken();
   if (!hasAnyScope(principal, rule.scopes)) throw AppError.outsideScopes();
   if (rule.user && principal.kind !== 'user') throw AppError.userTokenRequired();
   if (rule.app && principal.kind !== 'app') throw AppError.appTokenRequired();
@@ -79,7 +91,7 @@ export function assertAccess(principal: Principal, rule: AccessRule): void {
  * token, or an app token) gets 401, as Mastodon's require_authenticated_user!.
  */
 export function assertOptionalAccess(principal: Principal, scopes: readonly string[]): void {
-  if (principal.kind === 'invalid') throw AppError.invalidToken();
+  if (principal.kind === 'invalid') throw invalidTokenError(principal);
   if (principal.authorizedOnly && principal.kind !== 'user') {
     throw new AppError(ErrorCode.UNAUTHENTICATED, Messages.authenticatedUserRequired);
   }

@@ -24,7 +24,7 @@ export type AccountActionType =
   | 'SENSITIVE'
   /** The user cannot sign in and its tokens are refused (undone by enableAccount). */
   | 'DISABLE'
-  /** Limited: out of public timelines and streams for everyone but its followers; its notifications to accounts that do not follow it are filtered. */
+  /** Limited: out of public and hashtag timelines and streams for everyone (its followers keep it at home); its notifications to accounts that do not follow it are filtered. */
   | 'SILENCE'
   /** Everything of the account hidden, its tokens refused; its data deleted 30 days later unless unsuspended. */
   | 'SUSPEND';

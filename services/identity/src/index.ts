@@ -110,7 +110,7 @@ export async function createIdentitySubgraph(
   const instance = new InstanceService(prisma, config, vapidPublicKey);
   const pushSubscriptions = new PushSubscriptionData(prisma);
   const push = new PushSubscriptionService(pushSubscriptions, vapid, config.pushEndpointAllowPrivate ?? false, async (hash) => (await data.tokens.findByHash(hash))?.id ?? null);
-  const moderation = new AccountModeration(new ModerationData(prisma, jobs), events, profile.invalidation);
+  const moderation = new AccountModeration(new ModerationData(prisma, jobs), events, profile.invalidation, undefined, profile.images);
   const principals = new PrincipalService(data.tokens, config.authorizedOnly, bus ? principalCache(bus, events, logger) : null);
   const authorization = new AuthorizationService({
     applications: data.applications,
@@ -222,9 +222,11 @@ export function createIdentityAdmin(
   bus: EventBus | null = null,
   logger?: Logger,
   invalidation: CacheInvalidation = NO_INVALIDATION,
+  /** Where `accounts delete` removes the avatar and header files. */
+  images: ProfileImages = NO_PROFILE_IMAGES,
 ): IdentityAdmin {
   const events = new IdentityEvents(bus, (error) => logger?.error({ err: error }, 'publishing an identity event failed'));
-  const moderation = new AccountModeration(new ModerationData(prisma, new JobQueue(prisma)), events, invalidation);
+  const moderation = new AccountModeration(new ModerationData(prisma, new JobQueue(prisma)), events, invalidation, undefined, images);
   return new IdentityAdmin(new AdminData(prisma), new AccountService(new AccountData(prisma), config), events, moderation, invalidation);
 }
 

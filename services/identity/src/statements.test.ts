@@ -11,7 +11,7 @@ async function seed({ prisma }: Database): Promise<Record<string, bigint>> {
     await prisma.account.create({
       data: {
         username: 'Viewer', usernameLower: 'viewer', displayName: 'The viewer', fields: [{ name: 'site', value: 'x' }],
-        user: { create: { email: 'viewer@example.com', passwordHash: 'x', locale: 'de', defaultPrivacy: 'unlisted' } },
+        user: { create: { email: 'viewer@example.com', passwordHash: 'x', locale: 'de', defaultPrivacy: 'unlisted', confirmedAt: new Date() } },
       },
     })
   ).id;
@@ -53,7 +53,7 @@ describeStatements(__filename, 'identity', seed, {
   },
   'identity.principalByTokenHash': {
     params: () => ['viewer-token'],
-    expect: (rows, s) => expect(rows).toEqual([{ id: expect.any(BigInt), applicationId: s.application, accountId: s.viewer, scopes: 'read write', revoked: false, userActive: true, permissions: 0,
+    expect: (rows, s) => expect(rows).toEqual([{ id: expect.any(BigInt), applicationId: s.application, accountId: s.viewer, scopes: 'read write', revoked: false, userGone: false, refusal: null, permissions: 0,
       defaultPrivacy: 'unlisted', defaultSensitive: false, defaultLanguage: null,
     }]),
   },

@@ -59,6 +59,9 @@ async function seed({ prisma }: Database): Promise<Record<string, bigint>> {
   const suspended = (await prisma.account.create({ data: { username: 'suspended', usernameLower: 'suspended', suspendedAt: new Date() } })).id;
   const limited = (await prisma.account.create({ data: { username: 'limited', usernameLower: 'limited', silencedAt: new Date(), sensitizedAt: new Date() } })).id;
   await prisma.notification.create({ data: { accountId: author, fromAccountId: suspended, type: 'mention', statusId: reply.id } });
+  // Filtered mentions of `other` by the limited and the suspended account: notification requests' counts.
+  await prisma.notification.create({ data: { accountId: other, fromAccountId: limited, type: 'mention', statusId: reply.id, filtered: true } });
+  await prisma.notification.create({ data: { accountId: other, fromAccountId: suspended, type: 'mention', statusId: reply.id, filtered: true } });
   return {
     viewer, author, other, lapsed, suspended, limited, conversation, root: root.id, reply: reply.id, favourited: favourited.id, mentioned: mentioned.id,
     filter: filter.id, keyword: keyword.id, filteredStatus: filteredStatus.id, star, fan,
@@ -172,6 +175,11 @@ describeStatements(__filename, 'statuses', seed, {
     // The page's rows (not the muted sender's, nor the suspended one's), counted; then only mentions, then capped.
     params: (s) => [s.author, null, null, 100],
     expect: (rows) => expect(rows).toEqual([{ n: 2 }]),
+  },
+  'statuses.filteredNotificationCounts': {
+    // The limited sender's filtered mention counts; the suspended sender's does not.
+    params: (s) => [s.other, [s.limited, s.suspended]],
+    expect: (rows, s) => expect(rows).toEqual([{ fromAccountId: s.limited, n: 1 }]),
   },
   'statuses.usernamesByIds': {
     params: (s) => [[s.author, 1n]],

@@ -6,9 +6,11 @@
 // come from the suite's setup, so this runs on every target.
 import { eventually, type JsonObject, type TestUser } from '@social/testkit';
 import { connectDatabase, describeWithDatabase } from '../../support/database';
-import { INVALID_TOKEN, OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectJson } from '../../support/expectations';
+import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectJson } from '../../support/expectations';
 import { api, rig } from '../../support/server';
 import { ADMIN_SCOPES, NOT_ALLOWED, adminAccountAction, moderate, staffAccountId, staffToken } from '../../support/staff';
+
+const LOGIN_DISABLED = 'Your login is currently disabled';
 
 jest.setTimeout(60_000);
 
@@ -115,13 +117,14 @@ describe('POST /api/v1/admin/accounts/:id/action', () => {
   });
 
   describe('type=disable', () => {
-    it('refuses sign-in and the existing token, and enable gives both back', async () => {
+    it("refuses sign-in, and the existing token with 403 and Mastodon's disabled text; enable gives both back", async () => {
       const disabled = await rig.newUser('disabled');
       expectJson(await moderate(disabled.account.id, { type: 'disable' }), 200);
 
       expect(await adminAccount(disabled.account.id)).toMatchObject({ disabled: true });
-      await credentialsAnswer(disabled.token, 401);
-      expectError(await api.get('/api/v1/accounts/verify_credentials', { token: disabled.token }), 401, INVALID_TOKEN);
+      await credentialsAnswer(disabled.token, 403);
+      expectError(await api.get('/api/v1/accounts/verify_credentials', { token: disabled.token }), 403, LOGIN_DISABLED);
+      expectError(await api.get('/api/v1/timelines/home', { token: disabled.token }), 403, LOGIN_DISABLED);
       const signIn = await api.postForm('/oauth/token', {
         grant_type: 'password', client_id: disabled.app.client_id, client_secret: disabled.app.client_secret, username: disabled.email, password: disabled.password,
       });
@@ -140,7 +143,9 @@ describe('POST /api/v1/admin/accounts/:id/action', () => {
       expectJson(await moderate(suspended.account.id, { type: 'suspend' }), 200);
 
       expect(await adminAccount(suspended.account.id)).toMatchObject({ suspended: true, account: { suspended: true } });
-      await credentialsAnswer(suspended.token, 401);
+      // Mastodon's User#functional? is false for a suspended account: the same 403 as a disabled login.
+      await credentialsAnswer(suspended.token, 403);
+      expectError(await api.get('/api/v1/accounts/verify_credentials', { token: suspended.token }), 403, LOGIN_DISABLED);
 
       const lifted = await adminAccountAction(suspended.account.id, 'unsuspend');
       expectJson(lifted, 200);

@@ -9,22 +9,30 @@ import { connectDatabase, describeWithDatabase } from '../../support/database';
 import { expectError, expectJson } from '../../support/expectations';
 import { follow } from '../../support/interactions';
 import * as images from '../../support/images';
-import { uploaded } from '../../support/media';
+import { download, uploaded } from '../../support/media';
 import { api, rig } from '../../support/server';
 import { NOT_ALLOWED, adminAccountAction, moderate, staffToken } from '../../support/staff';
 
 jest.setTimeout(90_000);
 
-/** A user with a status (with media), a follower, a follow and a favourite of the reader's status. */
-async function activeUser(prefix: string, reader: TestUser): Promise<{ user: TestUser; post: MastodonStatus; readersPost: MastodonStatus }> {
+/** A user with an avatar and a header, a status (with media), a follower, a follow and a favourite of the reader's status. */
+async function activeUser(prefix: string, reader: TestUser): Promise<{ user: TestUser; post: MastodonStatus; readersPost: MastodonStatus; profileImages: string[] }> {
   const user = await rig.newUser(prefix);
+  const body = new FormData();
+  for (const [name, file] of [['avatar', await images.png(400, 400)], ['header', await images.jpeg(1500, 500)]] as const) {
+    body.append(name, new Blob([file.data], { type: file.contentType }), file.fileName);
+  }
+  const profile = await api.send<JsonObject>('PATCH', '/api/v1/accounts/update_credentials', { token: user.token, body });
+  expectJson(profile, 200);
+  const profileImages = [profile.body.avatar, profile.body.avatar_static, profile.body.header, profile.body.header_static] as string[];
+  for (const url of profileImages) expect((await download(url)).status).toBe(200);
   const media = await uploaded(api, user.token, { file: await images.png() });
   const post = await rig.post(user.token, { status: 'to be deleted', media_ids: [media.id as string] });
   const readersPost = await rig.post(reader.token, 'favourited by the deleted one');
   await follow(user, reader);
   await follow(reader, user);
   await api.post(`/api/v1/statuses/${readersPost.id}/favourite`, { token: user.token });
-  return { user, post, readersPost };
+  return { user, post, readersPost, profileImages };
 }
 
 /** Until the account's data is gone: its status and the reader's counters it fed. */
@@ -50,7 +58,7 @@ describe('DELETE /api/v1/admin/accounts/:id', () => {
   });
 
   it("deletes a suspended account's data in the background, keeps its username taken, and refuses to unsuspend it", async () => {
-    const { user, post, readersPost } = await activeUser('deleted', reader);
+    const { user, post, readersPost, profileImages } = await activeUser('deleted', reader);
     expectJson(await moderate(user.account.id, { type: 'suspend' }), 200);
 
     const response = await api.delete(`/api/v1/admin/accounts/${user.account.id}`, { token: await staffToken('Admin') });
@@ -61,6 +69,8 @@ describe('DELETE /api/v1/admin/accounts/:id', () => {
     const token = await staffToken('Moderator');
     await eventually(async () => (await api.get<JsonObject>(`/api/v1/admin/accounts/${user.account.id}`, { token })).body.email === null, { timeoutMs: 30_000 });
     expect((await api.get<JsonObject>(`/api/v1/admin/accounts/${user.account.id}`, { token })).body).toMatchObject({ suspended: true, email: null, account: { display_name: '' } });
+    // Mastodon's purge_profile! destroys the avatar and header: their files are gone, not only unlinked.
+    for (const url of profileImages) await eventually(async () => (await download(url)).status === 404, { timeoutMs: 15_000 });
     expectError(await adminAccountAction(user.account.id, 'unsuspend'), 403, NOT_ALLOWED);
     expectError(await api.delete(`/api/v1/admin/accounts/${user.account.id}`, { token: await staffToken('Admin') }), 403, NOT_ALLOWED);
     const signUp = await api.postForm<JsonObject>('/api/v1/accounts', { username: user.username, email: `again-${user.email}`, password: 'correct horse battery', agreement: 'true' }, { token: await rig.appToken(reader.app, 'write') });

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { eventually, type JsonObject, type MastodonToken, type TestUser } from '@social/testkit';
 import { connectDatabase, describeWithDatabase } from '../../support/database';
-import { ID, INVALID_TOKEN, ISO_MS, OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectJson } from '../../support/expectations';
+import { ID, ISO_MS, OUTSIDE_SCOPES, RECORD_NOT_FOUND, expectError, expectJson } from '../../support/expectations';
 import { gql, graphqlUrl } from '../../support/graphql';
 import { warm } from '../../support/read-cache';
 import { api, rig } from '../../support/server';
@@ -218,7 +218,7 @@ describe("blocks (the target's Admin)", () => {
       const pending = await signUp(email, ip);
       expectJson(pending, 200);
       const userToken = pending.body.access_token as string;
-      expectError(await api.get('/api/v1/accounts/verify_credentials', { token: userToken }), 401, INVALID_TOKEN);
+      expectError(await api.get('/api/v1/accounts/verify_credentials', { token: userToken }), 403, 'Your login is currently pending approval');
       // From another address the same server lets a sign-up in at once.
       const open = await signUp(`a${unique()}@ok.example`);
       expectJson(await api.get('/api/v1/accounts/verify_credentials', { token: open.body.access_token as string }), 200);

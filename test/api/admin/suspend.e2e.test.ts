@@ -4,7 +4,7 @@
 // closed; the data is kept, and unsuspending brings it all back. On every target: the target's Moderator
 // comes from the suite's setup.
 import { eventually, type JsonObject, type MastodonStatus, type TestUser } from '@social/testkit';
-import { INVALID_TOKEN, expectError, expectJson } from '../../support/expectations';
+import { expectError, expectJson } from '../../support/expectations';
 import { follow, ids } from '../../support/interactions';
 import { api, rig } from '../../support/server';
 import { openSse } from '../../support/sse';
@@ -16,6 +16,10 @@ describe('a suspended account', () => {
   let suspended: TestUser;
   let reader: TestUser;
   let booster: TestUser;
+  /** Filters notifications from accounts it does not follow: the suspended account's mention opens a notification request. */
+  let stranger: TestUser;
+  let requestId: string;
+  let notificationId: string;
   let post: MastodonStatus;
   let reply: MastodonStatus;
   let root: MastodonStatus;
@@ -26,7 +30,8 @@ describe('a suspended account', () => {
   const around = (id: string) => ({ max_id: (BigInt(id) + 1n).toString(), limit: '5' });
 
   beforeAll(async () => {
-    [suspended, reader, booster] = await Promise.all([rig.newUser('suspended'), rig.newUser('sreader'), rig.newUser('sbooster')]);
+    [suspended, reader, booster, stranger] = await Promise.all([rig.newUser('suspended'), rig.newUser('sreader'), rig.newUser('sbooster'), rig.newUser('sstranger')]);
+    expectJson(await api.send('PATCH', '/api/v2/notifications/policy', { token: stranger.token, body: JSON.stringify({ for_not_following: 'filter' }), contentType: 'application/json' }), 200);
     await follow(reader, suspended);
     await follow(reader, booster);
     tag = `suspended${Date.now()}`;
@@ -37,6 +42,12 @@ describe('a suspended account', () => {
     await api.post(`/api/v1/statuses/${post.id}/favourite`, { token: reader.token });
     await api.post(`/api/v1/statuses/${post.id}/bookmark`, { token: reader.token });
     await api.post(`/api/v1/statuses/${root.id}/favourite`, { token: suspended.token });
+    await rig.post(suspended.token, `@${stranger.username} hello`);
+    const requests = await api.get<JsonObject[]>('/api/v1/notifications/requests', { token: stranger.token });
+    expect(requests.body.map((request) => (request.account as JsonObject).id)).toEqual([suspended.account.id]);
+    requestId = requests.body[0]!.id as string;
+    const readers = await api.get<JsonObject[]>('/api/v1/notifications', { token: reader.token, query: { account_id: suspended.account.id, limit: '1' } });
+    notificationId = readers.body[0]!.id as string;
   });
 
   describe('while suspended', () => {
@@ -47,10 +58,10 @@ describe('a suspended account', () => {
       expectJson(await moderate(suspended.account.id, { type: 'suspend' }), 200);
     });
 
-    it('closes its streams and refuses its token with 401', async () => {
+    it("closes its streams and refuses its token with 403 and Mastodon's disabled text", async () => {
       await stream.ended;
-      await eventually(async () => (await api.get('/api/v1/accounts/verify_credentials', { token: suspended.token })).status === 401, { timeoutMs: 15_000 });
-      expectError(await api.get('/api/v1/accounts/verify_credentials', { token: suspended.token }), 401, INVALID_TOKEN);
+      await eventually(async () => (await api.get('/api/v1/accounts/verify_credentials', { token: suspended.token })).status === 403, { timeoutMs: 15_000 });
+      expectError(await api.get('/api/v1/accounts/verify_credentials', { token: suspended.token }), 403, 'Your login is currently disabled');
     });
 
     it('answers its profile as Mastodon does: blank, with suspended: true, and no statuses', async () => {
@@ -85,6 +96,14 @@ describe('a suspended account', () => {
       expect(await fromIt()).toEqual([]);
       const grouped = await api.get<{ accounts: JsonObject[] }>('/api/v2/notifications', { token: reader.token });
       expect(grouped.body.accounts.map((account) => account.id)).not.toContain(suspended.account.id);
+      expectError(await api.get(`/api/v1/notifications/${notificationId}`, { token: reader.token }), 404, 'Record not found');
+    });
+
+    it('leaves its notification requests out of the list, the policy summary, and by id', async () => {
+      expect((await api.get('/api/v1/notifications/requests', { token: stranger.token })).body).toEqual([]);
+      const policy = await api.get<JsonObject>('/api/v2/notifications/policy', { token: stranger.token });
+      expect(policy.body.summary).toEqual({ pending_requests_count: 0, pending_notifications_count: 0 });
+      expectError(await api.get(`/api/v1/notifications/requests/${requestId}`, { token: stranger.token }), 404, 'Record not found');
     });
 
     it('cannot be acted on: favouriting or boosting its status is 404', async () => {
@@ -106,6 +125,8 @@ describe('a suspended account', () => {
       expect(await home()).toEqual(expect.arrayContaining([post.id, reply.id, boost.id]));
       const context = await api.get<{ descendants: MastodonStatus[] }>(`/api/v1/statuses/${root.id}/context`, { token: reader.token });
       expect(ids(context.body.descendants)).toContain(reply.id);
+      expect((await api.get<JsonObject[]>('/api/v1/notifications/requests', { token: stranger.token })).body.map((request) => request.id)).toEqual([requestId]);
+      expectJson(await api.get(`/api/v1/notifications/${notificationId}`, { token: reader.token }), 200);
     });
   });
 });

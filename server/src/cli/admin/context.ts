@@ -87,7 +87,9 @@ export class AdminContext {
   }
 
   async identity(): Promise<IdentityAdmin> {
-    return createIdentityAdmin(await this.prisma(), identityConfig(this.config), this.events(), this.logger, this.invalidation());
+    // The avatar and header files live under MEDIA_DIR, as the emojis' do: `accounts delete` removes them there.
+    const { images } = createLocalEmojiImages({ mediaDir: this.config.mediaDir, publicUrl: this.config.publicUrl });
+    return createIdentityAdmin(await this.prisma(), identityConfig(this.config), this.events(), this.logger, this.invalidation(), images);
   }
 
   async roles(): Promise<RoleAdmin> {

@@ -103,7 +103,7 @@ export class Account {
   @Field(() => Boolean, { description: 'Whether a moderator has suspended the account: its profile is then blank, and nothing it posted shows.' })
   suspended!: boolean;
 
-  @Field(() => Boolean, { description: "Whether a moderator has limited the account (Mastodon's silenced): it is left out of public timelines for everyone but its followers." })
+  @Field(() => Boolean, { description: "Whether a moderator has limited the account (Mastodon's silenced): it is left out of public and hashtag timelines for everyone, its followers keep it at home." })
   limited!: boolean;
 
   @Field(() => AccountSource, { nullable: true, description: 'The settings and plain-text profile behind this account: only on the viewer\'s own account, null on every other.' })

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver } from 'type-graphql';
 import { AppError } from '@social/errors';
 import type { IdentityContext } from '../context.js';
-import { payload } from '@social/federation';
+import { invalidTokenError, payload } from '@social/federation';
 import { Application, RegisterApplicationInput } from './application.type.js';
 import { RegisterApplicationPayload } from './application.payload.js';
 import type { ApplicationService } from './application.service.js';
@@ -29,7 +29,8 @@ export class ApplicationResolver {
   @Query(() => Application, { description: 'The application behind the current token (any valid token).' })
   async currentApplication(@Ctx() ctx: IdentityContext): Promise<Application> {
     const { applicationId, kind } = ctx.principal;
-    if (kind === 'anonymous' || kind === 'invalid' || !applicationId) throw AppError.invalidToken();
+    if (kind === 'invalid') throw invalidTokenError(ctx.principal);
+    if (kind === 'anonymous' || !applicationId) throw AppError.invalidToken();
     const record = await ctx.applications.load(applicationId);
     if (!record) throw AppError.invalidToken();
     return this.service.toApplication(record);

@@ -109,12 +109,15 @@ export class ModerationData {
    * Identity's part of deleting an account, if still due (its suspension is the one the deletion was asked for):
    * the login, its sign-in codes and tokens go, the profile is blanked, and the statuses subgraph's part is enqueued.
    * The row stays, suspended, so the username is never handed to someone else (as in Mastodon). Null when not due
-   * or done already (no login left); else the tokens it revoked. `next`: enqueue the statuses subgraph's part.
+   * or done already (no login left); else the tokens it revoked and the keys of the avatar and header files it
+   * cleared (the caller removes the files once this committed). `next`: enqueue the statuses subgraph's part.
    */
-  async purge(accountId: bigint, suspendedAt: Date | null, now: Date, next: boolean): Promise<bigint[] | null> {
-    const revoked = await this.prisma.$transaction(async (tx) => {
-      const [row] = await tx.$queryRaw<Array<{ suspended_at: Date | null; has_user: boolean }>>`
-        SELECT a.suspended_at, EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.id) AS has_user FROM accounts a WHERE a.id = ${accountId}::bigint FOR UPDATE`;
+  async purge(accountId: bigint, suspendedAt: Date | null, now: Date, next: boolean): Promise<{ revoked: bigint[]; imageKeys: string[] } | null> {
+    const purged = await this.prisma.$transaction(async (tx) => {
+      const [row] = await tx.$queryRaw<Array<{ suspended_at: Date | null; has_user: boolean; image_keys: Array<string | null> }>>`
+        SELECT a.suspended_at, EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.id) AS has_user,
+          ARRAY[a.avatar_key, a.avatar_static_key, a.header_key, a.header_static_key] AS image_keys
+        FROM accounts a WHERE a.id = ${accountId}::bigint FOR UPDATE`;
       if (!row || row.suspended_at === null || !row.has_user) return null;
       if (suspendedAt !== null && row.suspended_at.getTime() !== suspendedAt.getTime()) return null;
       const live = await tx.accessToken.findMany({ where: { accountId, revokedAt: null }, select: { id: true } });
@@ -133,10 +136,10 @@ export class ModerationData {
       });
       const step: AccountPurgeStepPayload = { accountId: accountId.toString() };
       if (next) await this.jobs.enqueue(ACCOUNT_PURGE_STATUSES_QUEUE, step, { tx });
-      return live.map((token) => token.id);
+      return { revoked: live.map((token) => token.id), imageKeys: row.image_keys.filter((key): key is string => key !== null) };
     });
-    if (revoked && next) this.jobs.notify(ACCOUNT_PURGE_STATUSES_QUEUE);
-    return revoked;
+    if (purged && next) this.jobs.notify(ACCOUNT_PURGE_STATUSES_QUEUE);
+    return purged;
   }
 
   /**

@@ -5,6 +5,7 @@ import { AppError } from '@social/errors';
 import { grants, PERMISSIONS } from '@social/federation';
 import { ACCOUNT_DELETION_DELAY_MS } from '@social/jobs';
 import type { IdentityEvents } from '../oauth/token.events.js';
+import { NO_PROFILE_IMAGES, type ProfileImages } from '../profile/profile-images.js';
 import type { AuditRow, ModerationData, ModerationTarget, ModerationWrite } from './moderation.data.js';
 
 /** Mastodon's Admin::AccountAction types. */
@@ -46,6 +47,8 @@ export class AccountModeration {
     private readonly events: IdentityEvents,
     private readonly invalidation: CacheInvalidation = NO_INVALIDATION,
     private readonly now: () => Date = () => new Date(),
+    /** A deletion removes the avatar and header files (docs/api/moderation.md#deleting-an-account). */
+    private readonly images: ProfileImages = NO_PROFILE_IMAGES,
   ) {}
 
   async find(id: string | bigint): Promise<ModerationTarget> {
@@ -171,11 +174,13 @@ export class AccountModeration {
    * not deleted already. Resolves to the tokens it revoked, or null when it did nothing.
    */
   async purge(accountId: bigint, suspendedAt: Date | null, options: { next: boolean } = { next: true }): Promise<number | null> {
-    const revoked = await this.data.purge(accountId, suspendedAt, this.now(), options.next);
-    if (revoked === null) return null;
-    this.revoked(revoked);
+    const purged = await this.data.purge(accountId, suspendedAt, this.now(), options.next);
+    if (purged === null) return null;
+    this.revoked(purged.revoked);
     await this.invalidation.changed({ accounts: [accountId] });
-    return revoked.length;
+    // Mastodon's DeleteAccountService#purge_profile! destroys both images; the files go once the blank profile committed.
+    await this.images.remove(purged.imageKeys);
+    return purged.revoked.length;
   }
 
   /** An undo: needs manage_users only (Mastodon's policies), changes nothing when there is nothing to undo. */

@@ -18,7 +18,7 @@ registerEnumType(AccountActionType, {
     NONE: { description: 'A warning only; resolves the report named, if any.' },
     SENSITIVE: { description: "The account's media are shown as sensitive to everyone else." },
     DISABLE: { description: 'The user cannot sign in and its tokens are refused (undone by enableAccount).' },
-    SILENCE: { description: "Limited: out of public timelines and streams for everyone but its followers; its notifications to accounts that do not follow it are filtered." },
+    SILENCE: { description: "Limited: out of public and hashtag timelines and streams for everyone (its followers keep it at home); its notifications to accounts that do not follow it are filtered." },
     SUSPEND: { description: 'Everything of the account hidden, its tokens refused; its data deleted 30 days later unless unsuspended.' },
   },
 });

@@ -1,4 +1,4 @@
-import { ANONYMOUS, INVALID_TOKEN } from '@social/federation';
+import { ANONYMOUS, INVALID_TOKEN, REFUSED_LOGIN } from '@social/federation';
 import { hashSecret } from '../crypto/secrets.js';
 import { PrincipalCache } from './principal-cache.js';
 import { PrincipalService } from './principal.service.js';
@@ -18,7 +18,7 @@ function setup(rows: Record<string, Row>, cache: PrincipalCache | null = null) {
 }
 
 const live = (overrides: Partial<NonNullable<Row>> = {}): Row => ({
-  id: 5n, applicationId: 7n, accountId: 42n, scopes: 'read write', revoked: false, userActive: true, permissions: 0,
+  id: 5n, applicationId: 7n, accountId: 42n, scopes: 'read write', revoked: false, userGone: false, refusal: null, permissions: 0,
   postingDefaults: { visibility: 'unlisted', sensitive: true, language: 'de' }, ...overrides,
 });
 
@@ -38,17 +38,29 @@ describe('PrincipalService', () => {
   });
 
   it('answers an app token (no account) as an app, without posting defaults', async () => {
-    const { service } = setup({ [hashSecret('t')]: live({ accountId: null, userActive: false, postingDefaults: null }) });
+    const { service } = setup({ [hashSecret('t')]: live({ accountId: null, postingDefaults: null }) });
     const principal = await service.resolve('t');
     expect(principal).toMatchObject({ kind: 'app', accountId: null });
     expect(principal).not.toHaveProperty('postingDefaults');
   });
 
-  it('answers an unknown token as anonymous, a revoked one or one of a suspended user as invalid', async () => {
-    const { service } = setup({ [hashSecret('revoked')]: live({ revoked: true }), [hashSecret('suspended')]: live({ userActive: false }) });
+  it('answers an unknown token as anonymous, a revoked one or one whose user is gone as invalid', async () => {
+    const { service } = setup({ [hashSecret('revoked')]: live({ revoked: true }), [hashSecret('gone')]: live({ userGone: true }) });
     await expect(service.resolve('unknown')).resolves.toBe(ANONYMOUS);
     await expect(service.resolve('revoked')).resolves.toBe(INVALID_TOKEN);
-    await expect(service.resolve('suspended')).resolves.toBe(INVALID_TOKEN);
+    await expect(service.resolve('gone')).resolves.toBe(INVALID_TOKEN);
+  });
+
+  it('answers the token of a user who may not sign in as invalid with the reason (403 rather than 401)', async () => {
+    const { service } = setup({
+      [hashSecret('pending')]: live({ refusal: 'pending' }),
+      [hashSecret('disabled')]: live({ refusal: 'disabled' }),
+      [hashSecret('revoked-pending')]: live({ revoked: true, refusal: 'pending' }),
+    });
+    await expect(service.resolve('pending')).resolves.toBe(REFUSED_LOGIN.pending);
+    expect(REFUSED_LOGIN.pending).toMatchObject({ kind: 'invalid', refusal: 'pending', accountId: null });
+    await expect(service.resolve('disabled')).resolves.toBe(REFUSED_LOGIN.disabled);
+    await expect(service.resolve('revoked-pending')).resolves.toBe(INVALID_TOKEN);
   });
 
   describe('with a cache', () => {

@@ -1,4 +1,4 @@
-import { ANONYMOUS, INVALID_TOKEN, parseScopes, type Principal } from '@social/federation';
+import { ANONYMOUS, INVALID_TOKEN, parseScopes, REFUSED_LOGIN, type Principal } from '@social/federation';
 import { hashSecret } from '../crypto/secrets.js';
 import type { PrincipalCache } from './principal-cache.js';
 import type { TokenData } from './token.data.js';
@@ -6,7 +6,10 @@ import type { TokenData } from './token.data.js';
 /**
  * Turns a bearer token into the principal the gateway hands to every
  * subgraph. An unknown token is anonymous (Mastodon's lookup returns nil); a
- * revoked token, or one whose user can no longer act, is invalid. In
+ * revoked token, or one whose user is gone, is invalid; one whose user may
+ * not sign in (unconfirmed, pending approval, disabled or suspended) is
+ * invalid with the reason, refused with 403 and Mastodon's text
+ * (docs/api/oauth.md#users-who-may-not-sign-in). In
  * authorized-only mode every principal says so, and public operations then
  * refuse those without a user.
  */
@@ -30,7 +33,8 @@ export class PrincipalService {
     const record = await this.tokens.findPrincipalByHash(tokenHash);
     if (!record) return this.anonymous;
     if (record.revoked) return INVALID_TOKEN;
-    if (record.accountId !== null && !record.userActive) return INVALID_TOKEN;
+    if (record.userGone) return INVALID_TOKEN;
+    if (record.accountId !== null && record.refusal) return REFUSED_LOGIN[record.refusal];
     const principal: Principal = Object.freeze({
       kind: record.accountId === null ? 'app' : 'user',
       tokenId: record.id.toString(),

@@ -1,5 +1,5 @@
 import { col, sqlOf, statement, type PrismaClient } from '@social/db';
-import type { PostingDefaults } from '@social/federation';
+import type { LoginRefusal, PostingDefaults } from '@social/federation';
 
 export interface TokenRecord {
   id: bigint;
@@ -11,17 +11,20 @@ export interface TokenRecord {
 }
 
 /**
- * The token, whether its user may still act and the user's posting defaults,
+ * The token, why its user may not act (null: it may; Mastodon's
+ * require_user! order, docs/api/oauth.md#users-who-may-not-sign-in) and the user's posting defaults,
  * in one statement (the principal of every signed-in request; three queries
  * through Prisma).
  */
 const PRINCIPAL = statement(
   'identity.principalByTokenHash',
   ['text'],
-  { id: col.bigint, applicationId: col.bigint, accountId: col.nullable(col.bigint), scopes: col.text, revoked: col.bool, userActive: col.bool, permissions: col.int,
+  { id: col.bigint, applicationId: col.bigint, accountId: col.nullable(col.bigint), scopes: col.text, revoked: col.bool, userGone: col.bool, refusal: col.nullable(col.enumText<LoginRefusal>()), permissions: col.int,
     defaultPrivacy: col.nullable(col.enumText<PostingDefaults['visibility']>()), defaultSensitive: col.nullable(col.bool), defaultLanguage: col.nullable(col.text) },
   `SELECT t.id, t.application_id AS "applicationId", t.account_id AS "accountId", t.scopes, t.revoked_at IS NOT NULL AS revoked,
-    (u.id IS NOT NULL AND NOT u.disabled AND u.approved AND a.suspended_at IS NULL) AS "userActive",
+    (t.account_id IS NOT NULL AND u.id IS NULL) AS "userGone",
+    CASE WHEN u.id IS NULL THEN NULL WHEN u.confirmed_at IS NULL THEN 'unconfirmed' WHEN NOT u.approved THEN 'pending'
+      WHEN u.disabled OR a.suspended_at IS NOT NULL THEN 'disabled' END AS refusal,
     coalesce(r.permissions, 0)::int AS permissions,
     u.default_privacy::text AS "defaultPrivacy", u.default_sensitive AS "defaultSensitive", u.default_language AS "defaultLanguage"
   FROM oauth_access_tokens t
@@ -48,8 +51,8 @@ export class TokenData {
     });
   }
 
-  /** The token, whether its user may still act, its user's role's permission bits and posting defaults (PRINCIPAL; no defaults without a user). */
-  async findPrincipalByHash(tokenHash: string): Promise<(Pick<TokenRecord, 'id' | 'applicationId' | 'accountId' | 'scopes'> & { revoked: boolean; userActive: boolean; permissions: number; postingDefaults: PostingDefaults | null }) | null> {
+  /** The token, whether its user is gone or why it may not act, its user's role's permission bits and posting defaults (PRINCIPAL; no defaults without a user). */
+  async findPrincipalByHash(tokenHash: string): Promise<(Pick<TokenRecord, 'id' | 'applicationId' | 'accountId' | 'scopes'> & { revoked: boolean; userGone: boolean; refusal: LoginRefusal | null; permissions: number; postingDefaults: PostingDefaults | null }) | null> {
     const [row] = await sqlOf(this.prisma).query(PRINCIPAL, tokenHash);
     if (!row) return null;
     const { defaultPrivacy, defaultSensitive, defaultLanguage, ...token } = row;

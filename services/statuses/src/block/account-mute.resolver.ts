@@ -1,6 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { AppError } from '@social/errors';
-import { acceptedScopes, assertAccess } from '@social/federation';
+import { acceptedScopes, assertAccess, invalidTokenError } from '@social/federation';
 import { Account } from '../account/account.type.js';
 import type { StatusesContext } from '../context.js';
 
@@ -13,7 +12,7 @@ export class AccountMuteResolver {
       "When the signed-in user's mute of this account lapses; null when it is not muted, muted until unmuted, or without a user token. A page of accounts asks once. Scope read:mutes.",
   })
   muteExpiresAt(@Root() account: Account, @Ctx() ctx: StatusesContext): Promise<Date | null> | null {
-    if (ctx.principal.kind === 'invalid') throw AppError.invalidToken();
+    if (ctx.principal.kind === 'invalid') throw invalidTokenError(ctx.principal);
     if (ctx.principal.kind !== 'user' || !ctx.principal.accountId) return null;
     assertAccess(ctx.principal, { scopes: ['follow', ...acceptedScopes('read:mutes')], user: true });
     return ctx.muteExpiry.load(account.id);

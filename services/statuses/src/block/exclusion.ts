@@ -53,11 +53,7 @@ export function notExcludedFor(viewer: Prisma.Sql): Prisma.Sql {
 
 /**
  * Public and hashtag timelines (and their streams) leave out the statuses of an account a moderator limited
- * (silenced), except for its followers and itself (docs/api/moderation.md#limiting). `viewer` null: anonymous.
+ * (silenced), for everyone, its followers and itself included, as Mastodon's PublicFeed does; its followers
+ * still have them at home (docs/api/moderation.md#limiting).
  */
-export function notLimitedFor(viewer: Prisma.Sql | null): Prisma.Sql {
-  const limited = Prisma.sql`EXISTS (SELECT 1 FROM accounts la WHERE la.id = s.account_id AND la.silenced_at IS NOT NULL)`;
-  if (viewer === null) return Prisma.sql`NOT ${limited}`;
-  return Prisma.sql`(NOT ${limited} OR s.account_id = ${viewer}
-    OR EXISTS (SELECT 1 FROM follows lf WHERE lf.account_id = ${viewer} AND lf.target_account_id = s.account_id))`;
-}
+export const NOT_LIMITED = Prisma.sql`NOT EXISTS (SELECT 1 FROM accounts la WHERE la.id = s.account_id AND la.silenced_at IS NOT NULL)`;

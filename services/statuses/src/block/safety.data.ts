@@ -1,5 +1,6 @@
 import { col, Prisma, sqlOf, statement, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+import { removeConversationsWith } from '../conversation/conversation.data.js';
 import { removeFollow, removeRequests } from '../relationship/relationship.data.js';
 import { LIVE_MUTE } from './live-mute.js';
 
@@ -67,13 +68,17 @@ export class SafetyData {
     return (await this.prisma.block.count({ where: { OR: [{ accountId: a, targetAccountId: b }, { accountId: b, targetAccountId: a }] } })) > 0;
   }
 
-  /** Blocks (idempotent) and removes the follows both ways; whether any follow went. */
+  /**
+   * Blocks (idempotent) and removes the follows both ways, and the blocker's
+   * conversations with the blocked account; whether any follow went.
+   */
   block(accountId: bigint, targetAccountId: bigint): Promise<boolean> {
     return this.prisma.$transaction(async (tx) => {
       await tx.block.createMany({ data: [{ accountId, targetAccountId }], skipDuplicates: true });
       // Pending follow requests go both ways too (docs/api/follow-requests.md).
       await removeRequests(tx, accountId, targetAccountId);
       await removeRequests(tx, targetAccountId, accountId);
+      await removeConversationsWith(tx, accountId, targetAccountId);
       const unfollowed = await removeFollow(tx, accountId, targetAccountId);
       return (await removeFollow(tx, targetAccountId, accountId)) || unfollowed;
     });

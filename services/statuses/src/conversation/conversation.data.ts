@@ -26,6 +26,15 @@ function participantsOf(status: StatusRecord): string[] {
 }
 
 /**
+ * Removes the account's conversations that have `participantId` among their
+ * other participants: what a block does to the blocker's list (Mastodon's
+ * AfterBlockService; docs/api/safety.md#blocks). The other side's rows stay.
+ */
+export async function removeConversationsWith(tx: Prisma.TransactionClient, accountId: bigint, participantId: bigint): Promise<void> {
+  await tx.$executeRaw`DELETE FROM account_conversations WHERE account_id = ${accountId}::bigint AND ${participantId}::bigint = ANY(participant_account_ids)`;
+}
+
+/**
  * The per-participant rows of direct conversations (Mastodon's
  * AccountConversation). A row is keyed by its account, the thread and the
  * other participants; it keeps the ids of its statuses so that deleting the

@@ -1,5 +1,6 @@
 import { isUniqueViolation, col, sqlOf, statement, type NotificationPolicyAction, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
+import { SENDER_AVAILABLE } from './notification.data.js';
 
 export type PolicyAction = NotificationPolicyAction;
 
@@ -98,6 +99,20 @@ const FACTS = statement(
   LEFT JOIN notification_policies p ON p.account_id = r.id`,
 );
 
+/**
+ * The recipient's ($1) filtered notifications from each of these senders ($2),
+ * a suspended sender's left out: its requests are then neither listed nor
+ * counted, as its notifications are not (docs/api/notification-policy.md#requests).
+ */
+const FILTERED_COUNTS = statement(
+  'statuses.filteredNotificationCounts',
+  ['bigint', 'bigint[]'],
+  { fromAccountId: col.bigint, n: col.int },
+  `SELECT n.from_account_id AS "fromAccountId", count(*)::int AS n FROM notifications n
+  WHERE n.account_id = $1::bigint AND n.filtered AND n.from_account_id = ANY($2::bigint[]) AND ${SENDER_AVAILABLE}
+  GROUP BY n.from_account_id`,
+);
+
 /** Notification policies, requests and permissions (docs/api/notification-policy.md). */
 export class NotificationPolicyData {
   constructor(private readonly prisma: PrismaClient) {}
@@ -194,15 +209,11 @@ export class NotificationPolicyData {
     return this.prisma.notificationRequest.findFirst({ where: { id, accountId } });
   }
 
-  /** How many filtered notifications each sender has for the account. */
+  /** How many filtered notifications each sender has for the account; a suspended sender has none. */
   async counts(accountId: bigint, fromAccountIds: readonly bigint[]): Promise<Map<bigint, number>> {
     if (fromAccountIds.length === 0) return new Map();
-    const rows = await this.prisma.notification.groupBy({
-      by: ['fromAccountId'],
-      where: { accountId, filtered: true, fromAccountId: { in: [...fromAccountIds] } },
-      _count: { _all: true },
-    });
-    return new Map(rows.map((row) => [row.fromAccountId, row._count._all]));
+    const rows = await sqlOf(this.prisma).query(FILTERED_COUNTS, accountId, [...fromAccountIds]);
+    return new Map(rows.map((row) => [row.fromAccountId, row.n]));
   }
 
   /**

@@ -28,9 +28,11 @@ export class NotificationService {
     private readonly markers: MarkerData,
   ) {}
 
-  /** The caller's notification; anyone else's is Record not found. */
+  /** The caller's notification; anyone else's, or one from a suspended account (as the list leaves it out), is Record not found. */
   async get(id: string, ctx: StatusesContext): Promise<Notification> {
-    return this.toNotification(await this.owned(id, ctx), ctx);
+    const record = await this.owned(id, ctx);
+    if ((await ctx.accountStates.load(record.fromAccountId.toString())).suspended) throw AppError.notFound();
+    return this.toNotification(record, ctx);
   }
 
   /** A page of the caller's notifications, newest first; the cursors are notification ids. */

@@ -1,6 +1,5 @@
 import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { AppError } from '@social/errors';
-import { Access, acceptedScopes, assertAccess } from '@social/federation';
+import { Access, acceptedScopes, assertAccess, invalidTokenError } from '@social/federation';
 import { Account } from '../account/account.type.js';
 import type { StatusesContext } from '../context.js';
 import { AccountConnection, ConnectionArgs } from '../page/connection.type.js';
@@ -32,7 +31,7 @@ export class AccountFieldsResolver {
       "The signed-in user's relationship with it (one item of `relationships`); null without a user token, with an app token, or for a suspended account. A page of accounts asks once. Scope read:follows.",
   })
   relationship(@Root() account: Account, @Ctx() ctx: StatusesContext): Promise<Relationship | null> | null {
-    if (ctx.principal.kind === 'invalid') throw AppError.invalidToken();
+    if (ctx.principal.kind === 'invalid') throw invalidTokenError(ctx.principal);
     if (ctx.principal.kind !== 'user' || !ctx.principal.accountId) return null;
     assertAccess(ctx.principal, { scopes: acceptedScopes('read:follows'), user: true });
     return this.service.relationshipWith(account.id, ctx);

@@ -1,6 +1,6 @@
 import { col, Prisma, sqlOf, type PrismaClient } from '@social/db';
 import { idWindow, idWindowSql, newestFirst, type PageRequest } from '../page/page.js';
-import { AUTHORS_AVAILABLE, notExcludedFor, notLimitedFor } from '../block/exclusion.js';
+import { AUTHORS_AVAILABLE, NOT_LIMITED, notExcludedFor } from '../block/exclusion.js';
 
 export interface PublicFilter {
   /** Only this server's statuses. */
@@ -34,9 +34,8 @@ const HAS_MEDIA = Prisma.sql`EXISTS (SELECT 1 FROM media_attachments m WHERE m.s
 /** Blocks and mutes apply to a signed-in viewer only; suspensions to everyone. */
 const viewerRule = (viewerId: bigint | null): Prisma.Sql => (viewerId === null ? AUTHORS_AVAILABLE : notExcludedFor(Prisma.sql`${viewerId}::bigint`));
 
-/** What public and hashtag timelines show anyone: the viewer's rule, and no limited account's statuses but to its followers. */
-const publicRule = (viewerId: bigint | null): Prisma.Sql =>
-  Prisma.sql`${viewerRule(viewerId)} AND ${notLimitedFor(viewerId === null ? null : Prisma.sql`${viewerId}::bigint`)}`;
+/** What public and hashtag timelines show: the viewer's rule, and no limited account's statuses, to anyone. */
+const publicRule = (viewerId: bigint | null): Prisma.Sql => Prisma.sql`${viewerRule(viewerId)} AND ${NOT_LIMITED}`;
 
 /**
  * The home feed's rule for the status `s` and the viewer `viewer` (an SQL

@@ -1,6 +1,5 @@
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { AppError } from '@social/errors';
-import { Access, acceptedScopes, OptionalAccess } from '@social/federation';
+import { Access, acceptedScopes, invalidTokenError, OptionalAccess } from '@social/federation';
 import { Account } from '../account/account.type.js';
 import { resolveAccountReference } from '../account/account.reference.js';
 import type { StatusesContext } from '../context.js';
@@ -24,7 +23,7 @@ class ViewerResolver {
       'The signed-in user\'s own view (home timeline, ...); null without a token or with an app token. `viewer` (the account alone) stays as it is.',
   })
   me(@Ctx() ctx: StatusesContext): Viewer | null {
-    if (ctx.principal.kind === 'invalid') throw AppError.invalidToken();
+    if (ctx.principal.kind === 'invalid') throw invalidTokenError(ctx.principal);
     return ctx.principal.kind === 'user' && ctx.principal.accountId ? { accountId: ctx.principal.accountId } : null;
   }
 

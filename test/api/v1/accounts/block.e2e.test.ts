@@ -1,6 +1,7 @@
 // POST /api/v1/accounts/:id/block and /unblock, GET /api/v1/blocks, and what a block does.
 // docs/api/safety.md#blocks (follow, write or write:blocks; read:blocks); Mastodon's BlockService and StatusPolicy.
 import type { TestUser } from '@social/testkit';
+import { conversationWith, directMessage, listConversations } from '../../../support/conversations';
 import { OUTSIDE_SCOPES, expectError, expectJson } from '../../../support/expectations';
 import { api, rig } from '../../../support/server';
 
@@ -11,9 +12,19 @@ describe('blocking an account', () => {
   let blocked: TestUser;
   let blockedPost: string;
   let blockerPost: string;
+  /** The blocker's conversations: with the blocked account, with it and a third, with the third alone; and the blocked's own. */
+  const conversations = { withBlocked: '', group: '', withThird: '', blockedOwn: '' };
 
   beforeAll(async () => {
-    [blocker, blocked] = await Promise.all([rig.newUser('blocker'), rig.newUser('blocked')]);
+    let third: TestUser;
+    [blocker, blocked, third] = await Promise.all([rig.newUser('blocker'), rig.newUser('blocked'), rig.newUser('blockthird')]);
+    const dm = await directMessage(blocker, [blocked], 'a private word');
+    const group = await directMessage(blocker, [blocked, third], 'to both');
+    const aside = await directMessage(blocker, [third], 'just us');
+    conversations.withBlocked = (await conversationWith(blocker, dm.id)).id;
+    conversations.group = (await conversationWith(blocker, group.id)).id;
+    conversations.withThird = (await conversationWith(blocker, aside.id)).id;
+    conversations.blockedOwn = (await conversationWith(blocked, dm.id)).id;
     await api.post(`/api/v1/accounts/${blocked.account.id}/follow`, { token: blocker.token });
     await api.post(`/api/v1/accounts/${blocker.account.id}/follow`, { token: blocked.token });
     blockerPost = ((await api.postJson('/api/v1/statuses', { status: 'from the blocker' }, { token: blocker.token })).body as { id: string }).id;
@@ -31,6 +42,16 @@ describe('blocking an account', () => {
     expect(response.body).toMatchObject({ id: blocked.account.id, blocking: true, blocked_by: false, following: false, followed_by: false });
     const theirs = await api.get('/api/v1/accounts/relationships', { token: blocked.token, query: { id: [blocker.account.id] } });
     expect(theirs.body).toEqual([expect.objectContaining({ blocked_by: true, blocking: false, following: false })]);
+  });
+
+  it("removes the blocker's conversations that have the blocked account in them, and only those", async () => {
+    // Mastodon's AfterBlockService: the blocker's rows go; the blocked account's own list is not the blocker's to clear.
+    const listed = (await listConversations(blocker, '?limit=40')).body.map((conversation) => conversation.id);
+    expect(listed).not.toContain(conversations.withBlocked);
+    expect(listed).not.toContain(conversations.group);
+    expect(listed).toContain(conversations.withThird);
+    expectError(await api.post(`/api/v1/conversations/${conversations.withBlocked}/read`, { token: blocker.token }), 404, 'Record not found');
+    expect((await listConversations(blocked, '?limit=40')).body.map((conversation) => conversation.id)).toContain(conversations.blockedOwn);
   });
 
   it('is idempotent and listed in GET /api/v1/blocks', async () => {

@@ -6,6 +6,8 @@ import { client, eventually, parseEnvList, startTarget, Testrig, uniqueUsername,
 import { expectError, expectJson, INVALID_TOKEN } from '../../../support/expectations';
 import { TARGET, describeOnAnyOneTarget, describeOnEmbeddedAndMulti } from '../../../support/targets';
 
+const PENDING = 'Your login is currently pending approval';
+
 jest.setTimeout(120_000);
 
 const PASSWORD = 'correct horse battery staple';
@@ -47,12 +49,15 @@ describeOnEmbeddedAndMulti('REGISTRATIONS_MODE=approved', () => {
     expect((await api.get<JsonObject>('/api/v1/instance')).body).toMatchObject({ registrations: true, approval_required: true });
   });
 
-  it('answers the sign-up with a token the server refuses, and the sign-in with invalid_grant, until approved', async () => {
+  it("answers the sign-up with a token the server refuses (403, Mastodon's pending text), and the sign-in with invalid_grant, until approved", async () => {
     const pending = await signUp('I write about birds');
     expect(pending.id).toMatch(/^\d+$/);
     const shown = await api.get<JsonObject>(`/api/v1/admin/accounts/${pending.id}`, { token: moderatorToken });
     expect(shown.body).toMatchObject({ username: pending.username, approved: false, invite_request: 'I write about birds' });
-    expectError(await api.get('/api/v1/accounts/verify_credentials', { token: pending.token }), 401, INVALID_TOKEN);
+    // Mastodon's require_user!: a live token whose user waits for approval is 403 with its reason, not 401 (docs/api/oauth.md#users-who-may-not-sign-in).
+    expectError(await api.get('/api/v1/accounts/verify_credentials', { token: pending.token }), 403, PENDING);
+    expectError(await api.postForm('/api/v1/statuses', { status: 'too early' }, { token: pending.token }), 403, PENDING);
+    expectError(await api.get('/api/v1/timelines/home', { token: pending.token }), 403, PENDING);
 
     const approved = await api.postForm<JsonObject>(`/api/v1/admin/accounts/${pending.id}/approve`, {}, { token: moderatorToken });
 
