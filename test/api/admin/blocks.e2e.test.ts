@@ -3,8 +3,9 @@
 // manage_federation), their GraphQL operations, the audit rows, and their enforcement: sign-ups refused
 // by e-mail domain (and subdomains), canonical address and IP (sign_up_block, sign_up_requires_approval),
 // every request of a no_access address refused with 403 (REST, GraphQL, cached status reads), expired
-// blocks no longer applying. Client addresses are X-Forwarded-For values the facade believes from
-// loopback (TRUSTED_PROXIES): random documentation-range addresses, so no other test's requests fall
+// blocks no longer applying; and the sign-up address, by which the ip filter of GET /api/v2/admin/accounts
+// finds an account. Client addresses are X-Forwarded-For values the facade believes from loopback
+// (TRUSTED_PROXIES): random documentation-range addresses, so no other test's requests fall
 // under a block (every test's own requests come from 127.0.0.1). The blocks are the target's Admin's
 // (test/support/staff.ts), so they run on every target, each removed once its test is done (other suites
 // share the server); only the audit rows, which no API reads, need the target's database.
@@ -228,6 +229,21 @@ describe("blocks (the target's Admin)", () => {
       expectJson(await api.postForm(`/api/v1/admin/accounts/${listed.body[0].id as string}/approve`, {}, { token }), 200);
       await eventually(async () => (await api.get('/api/v1/accounts/verify_credentials', { token: userToken })).status === 200, { timeoutMs: 15_000 });
       await remove(`/api/v1/admin/ip_blocks/${created.body.id as string}`);
+    });
+
+    it('the ip filter of GET /api/v2/admin/accounts finds an account by the address it signed up from, and no other', async () => {
+      const [ip, otherIp] = [address(), address()];
+      const [email, otherEmail] = [`a${unique()}@ok.example`, `a${unique()}@ok.example`];
+      expectJson(await signUp(email, ip), 200);
+      expectJson(await signUp(otherEmail, otherIp), 200);
+      const byIp = async (value: string) => {
+        const listed = await api.get<JsonObject[]>('/api/v2/admin/accounts', { token, query: { ip: value } });
+        expectJson(listed, 200);
+        return listed.body;
+      };
+      expect(await byIp(ip)).toEqual([expect.objectContaining({ email, ip, ips: [expect.objectContaining({ ip })] })]);
+      expect((await byIp(otherIp)).map((account) => account.email)).toEqual([otherEmail]);
+      expect(await byIp(address())).toEqual([]);
     });
 
     it('no_access refuses every request from the address with 403, REST, GraphQL and cached status reads alike', async () => {

@@ -25,8 +25,10 @@ describe('a suspended account', () => {
   let root: MastodonStatus;
   let boost: MastodonStatus;
   let tag: string;
+  let listId: string;
 
   const home = async () => ids((await api.get<MastodonStatus[]>('/api/v1/timelines/home', { token: reader.token, query: { limit: '40' } })).body);
+  const listed = async () => ids((await api.get<MastodonStatus[]>(`/api/v1/timelines/list/${listId}`, { token: reader.token, query: { limit: '40' } })).body);
   const around = (id: string) => ({ max_id: (BigInt(id) + 1n).toString(), limit: '5' });
 
   beforeAll(async () => {
@@ -48,13 +50,26 @@ describe('a suspended account', () => {
     requestId = requests.body[0]!.id as string;
     const readers = await api.get<JsonObject[]>('/api/v1/notifications', { token: reader.token, query: { account_id: suspended.account.id, limit: '1' } });
     notificationId = readers.body[0]!.id as string;
+    // The reader's list of the suspended account and the booster: it shows all three before the suspension.
+    const list = await api.postForm<{ id: string }>('/api/v1/lists', { title: 'suspension' }, { token: reader.token });
+    expectJson(list, 200);
+    listId = list.body.id;
+    expectJson(await api.postForm(`/api/v1/lists/${listId}/accounts`, { account_ids: [suspended.account.id, booster.account.id] }, { token: reader.token }), 200);
+    expect(await listed()).toEqual(expect.arrayContaining([post.id, reply.id, boost.id]));
   });
 
   describe('while suspended', () => {
     let stream: Awaited<ReturnType<typeof openSse>>;
+    // The reader's streams, open across the suspension: nothing of the suspended account reaches them afterwards.
+    let readerStreams: Array<Awaited<ReturnType<typeof openSse>>>;
 
     beforeAll(async () => {
       stream = await openSse('/api/v1/streaming/user', suspended.token);
+      readerStreams = await Promise.all([
+        openSse('/api/v1/streaming/user', reader.token),
+        openSse('/api/v1/streaming/public', reader.token),
+        openSse(`/api/v1/streaming/list?list=${listId}`, reader.token),
+      ]);
       expectJson(await moderate(suspended.account.id, { type: 'suspend' }), 200);
     });
 
@@ -82,6 +97,7 @@ describe('a suspended account', () => {
       const timeline = await home();
       for (const id of [post.id, reply.id, boost.id]) expect(timeline).not.toContain(id);
       expect(timeline).toContain(root.id);
+      expect(await listed()).toEqual([]);
       expect(ids((await api.get<MastodonStatus[]>('/api/v1/timelines/public', { query: around(reply.id) })).body)).not.toContain(reply.id);
       expect((await api.get<MastodonStatus[]>(`/api/v1/timelines/tag/${tag}`, { token: reader.token })).body).toEqual([]);
       expect(ids((await api.get<MastodonStatus[]>('/api/v1/favourites', { token: reader.token })).body)).not.toContain(post.id);
@@ -110,6 +126,19 @@ describe('a suspended account', () => {
       expect((await api.post(`/api/v1/statuses/${post.id}/favourite`, { token: booster.token })).status).toBe(404);
       expect((await api.post(`/api/v1/statuses/${reply.id}/reblog`, { token: booster.token })).status).toBe(404);
     });
+
+    it("sends nothing of it to its followers' streams: a boost of its old status by an account they follow never arrives", async () => {
+      const [user, publicStream, listStream] = readerStreams;
+      // The booster (followed by the reader, on the reader's list) boosts the suspended account's old reply: refused.
+      expect((await api.post(`/api/v1/statuses/${reply.id}/reblog`, { token: booster.token })).status).toBe(404);
+      // The booster's own status after it: once it streamed, the boost would have too.
+      const marker = await rig.post(booster.token, 'after the suspension');
+      await Promise.all([user.update(marker.id), publicStream.update(marker.id), listStream.update(marker.id)]);
+      for (const readers of readerStreams) {
+        const carried = readers.events.items.filter((e) => e.event !== 'delete' && e.data.includes(suspended.account.id));
+        expect(carried).toEqual([]);
+      }
+    });
   });
 
   describe('once unsuspended', () => {
@@ -123,6 +152,7 @@ describe('a suspended account', () => {
       expectJson(await api.get(`/api/v1/statuses/${post.id}`, { token: reader.token }), 200);
       expect(ids((await api.get<MastodonStatus[]>(`/api/v1/timelines/tag/${tag}`)).body)).toEqual([post.id]);
       expect(await home()).toEqual(expect.arrayContaining([post.id, reply.id, boost.id]));
+      expect(await listed()).toEqual(expect.arrayContaining([post.id, reply.id, boost.id]));
       const context = await api.get<{ descendants: MastodonStatus[] }>(`/api/v1/statuses/${root.id}/context`, { token: reader.token });
       expect(ids(context.body.descendants)).toContain(reply.id);
       expect((await api.get<JsonObject[]>('/api/v1/notifications/requests', { token: stranger.token })).body.map((request) => request.id)).toEqual([requestId]);

@@ -1,10 +1,11 @@
 // The review of trends (docs/api/trends.md#review): the moderators' lists under /api/v1/admin/trends (everything
 // that scores, with trendable and requires_review), approve and reject (audit rows), and what the public lists then
-// show with TRENDABLE_BY_DEFAULT at its default (everything but what was rejected). Other tests make hashtags and
+// show with TRENDABLE_BY_DEFAULT at its default (everything but what was rejected). Other tests make hashtags, links and
 // statuses trend at the same time, so the lists are paged through to find this test's own. The reviewer is the
 // target's Moderator (test/support/staff.ts), so the review runs on every target; the audit rows need the database.
 import { randomBytes } from 'node:crypto';
-import { type JsonObject, type MastodonToken, type TestUser } from '@social/testkit';
+import { eventually, type JsonObject, type MastodonToken, type TestUser } from '@social/testkit';
+import { serveCardPages } from '../../support/card-page';
 import { connectDatabase, describeWithDatabase } from '../../support/database';
 import { ID, RECORD_NOT_FOUND, expectError, expectJson } from '../../support/expectations';
 import { gql } from '../../support/graphql';
@@ -98,6 +99,41 @@ describe("trends review (the target's Moderator)", () => {
 
     await api.post(`/api/v1/admin/trends/statuses/${status.id}/approve`, { token });
     expect((await all('/api/v1/trends/statuses')).map((item) => item.id)).toContain(status.id);
+  });
+
+  it('rejects and approves a link (its preview card); the public list follows', async () => {
+    const pages = await serveCardPages({ '/reviewed': '<!doctype html><html><head><meta property="og:title" content="A link under review"></head><body></body></html>' });
+    try {
+      const url = `${pages.baseUrl}/reviewed`;
+      // Two accounts share it, each status waiting for its card: the link trends.
+      const sharers = await Promise.all([rig.newUser('trendlink'), rig.newUser('trendlink')]);
+      await Promise.all(sharers.map(async (user) => {
+        const status = await rig.post(user.token, `worth a read ${url}`);
+        await eventually(
+          async () => ((await api.get<JsonObject>(`/api/v1/statuses/${status.id}`, { token: user.token })).body.card ?? false) !== false,
+          { timeoutMs: 45_000, intervalMs: 200, what: `the card of status ${status.id}` },
+        );
+      }));
+      const publicUrls = async () => (await all('/api/v1/trends/links')).map((item) => item.url);
+
+      const listed = (await all('/api/v1/admin/trends/links', token)).find((item) => item.url === url);
+      expect(listed).toMatchObject({ id: expect.stringMatching(ID), url, title: 'A link under review', trendable: true, requires_review: true });
+      expect(await publicUrls()).toContain(url);
+      const id = listed?.id as string;
+
+      const rejected = await api.post<JsonObject>(`/api/v1/admin/trends/links/${id}/reject`, { token });
+      expectJson(rejected, 200);
+      expect(rejected.body).toMatchObject({ id, url, trendable: false, requires_review: false });
+      expect(await publicUrls()).not.toContain(url);
+      expect((await all('/api/v1/admin/trends/links', token)).find((item) => item.url === url)).toMatchObject({ id, trendable: false, requires_review: false });
+
+      const approved = await api.post<JsonObject>(`/api/v1/admin/trends/links/${id}/approve`, { token });
+      expectJson(approved, 200);
+      expect(approved.body).toMatchObject({ id, url, trendable: true, requires_review: false });
+      expect(await publicUrls()).toContain(url);
+    } finally {
+      await pages.close();
+    }
   });
 
   it('answers 404 for unknown items; the links list is an array', async () => {
