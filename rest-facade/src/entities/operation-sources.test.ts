@@ -74,7 +74,7 @@ describe("the facade's operations", () => {
     expect(names(CONVERSATION_FRAGMENTS).at(-1)).toBe('ConversationFields');
     expect(names(SCHEDULED_STATUS_FRAGMENTS)).toEqual(['MediaAttachmentFields', 'ScheduledStatusFields']);
     expect([APPLICATION_FRAGMENTS, INSTANCE_FRAGMENTS, LIST_FRAGMENTS, MEDIA_ATTACHMENT_FRAGMENTS, POLL_FRAGMENTS, PREVIEW_CARD_FRAGMENTS].map(names)).toEqual([
-      ['ApplicationFields'], ['InstanceFields'], ['ListFields'], ['MediaAttachmentFields'], ['PollFields'], ['PreviewCardFields'],
+      ['ApplicationFields'], ['InstanceFields'], ['ListFields'], ['MediaAttachmentFields'], ['CustomEmojiFields', 'PollFields'], ['PreviewCardFields'],
     ]);
     expect(`${STATUS_PAGE_SELECTION} ${USER_ERROR_FIELDS}`).toContain('errors { code message field detail }');
   });
