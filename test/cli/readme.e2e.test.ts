@@ -5,10 +5,11 @@
 // (tsc writes them without the bit, and turbo's cache restores what it was given).
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runCommand, type Run } from '../support/commands';
+import { png } from '../support/images';
 import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(600_000);
@@ -38,16 +39,20 @@ describeOnSingleTarget('the README\'s admin commands, run as written on a new da
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'social-readme-'));
+    // The README's emoji image is the reader's own file: here a real PNG in the test's folder stands in for it.
+    const image = path.join(dataDir, 'blobcat.png');
+    await writeFile(image, (await png(128, 128)).data);
     for (const command of readmeAdminCommands()) {
-      runs.push({ command, ...(await runCommand('sh', ['-c', command], { DATA_DIR: dataDir }, { cwd: ROOT, timeout: 180_000 })) });
+      const run = await runCommand('sh', ['-c', command.replace('./blobcat.png', image)], { DATA_DIR: dataDir }, { cwd: ROOT, timeout: 180_000 });
+      runs.push({ command, ...run });
     }
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('are the seventeen of the README, starting with accounts create', () => {
-    expect(runs.map((run) => run.command)).toHaveLength(17);
+  it('are the twenty-two of the README, starting with accounts create', () => {
+    expect(runs.map((run) => run.command)).toHaveLength(22);
     expect(runs[0]?.command).toBe('npx social-admin accounts create alice --email alice@example.com');
   });
 
@@ -70,6 +75,11 @@ describeOnSingleTarget('the README\'s admin commands, run as written on a new da
     expect(out('role remove')).toBe('alice is no longer Moderator.\n');
     expect(out('audit-log')).toMatch(/\(operator\) {2}change_role {2}User \d+ {2}alice: none -> Moderator\n/);
     expect(out('audit-log')).toMatch(/\(operator\) {2}suspend {2}Account \d+ {2}alice\n/);
+    expect(out('emoji add')).toMatch(/^Added :blobcat: \(\S+\)\.$/m);
+    expect(out('emoji list')).toMatch(/^:blobcat: {2}Blobs {2}.*\n1 custom emoji\.$/m);
+    expect(out('emoji remove')).toBe('Removed :blobcat:.\n');
+    expect(out('announcements create')).toMatch(/^Created announcement \d+ \((published|draft)\)\.$/m);
+    expect(out('announcements list')).toMatch(/Maintenance tonight[\s\S]*\n1 announcement\.$/m);
     expect(out('accounts delete')).toMatch(/^Deleted alice \(id \d+\): /);
   });
 });
