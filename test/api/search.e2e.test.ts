@@ -4,8 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiResponse, MastodonStatus, TestUser } from '@social/testkit';
 import { OUTSIDE_SCOPES, expectError, expectJson } from '../support/expectations';
-import { act, ids } from '../support/interactions';
+import { act, follow, ids } from '../support/interactions';
 import { api, rig } from '../support/server';
+import { staffToken } from '../support/staff';
 
 interface SearchBody {
   accounts: Array<{ id: string; username: string }>;
@@ -119,6 +120,38 @@ describe('GET /api/v2/search', () => {
       });
       expect(body.hashtags[0]?.history).toHaveLength(7);
       expect((await search(stranger.token, { q: `${word}tagz`, type: 'hashtags', limit: '1' })).hashtags.map((t) => t.name)).toEqual([`${word}tagz`]);
+    });
+  });
+
+  describe('hashtags with exclude_unreviewed=true', () => {
+    it('finds only the hashtag named exactly and those a moderator reviewed (approved or rejected)', async () => {
+      const names = [`${word}rv`, `${word}rva`, `${word}rvb`, `${word}rvc`];
+      await rig.post(author.token, names.map((name) => `#${name}`).join(' '));
+      const found = await search(stranger.token, { q: `${word}rv`, type: 'hashtags' });
+      expect(found.hashtags.map((t) => t.name)).toEqual(names);
+      const idOf = (name: string) => (found.hashtags.find((t) => t.name === name) as unknown as { id: string }).id;
+      const token = await staffToken('Moderator', 'read admin:read admin:write');
+      expectJson(await api.post(`/api/v1/admin/trends/tags/${idOf(`${word}rva`)}/approve`, { token }), 200);
+      expectJson(await api.post(`/api/v1/admin/trends/tags/${idOf(`${word}rvc`)}/reject`, { token }), 200);
+
+      const reviewed = await search(stranger.token, { q: `${word}rv`, type: 'hashtags', exclude_unreviewed: 'true' });
+      expect(reviewed.hashtags.map((t) => t.name)).toEqual([`${word}rv`, `${word}rva`, `${word}rvc`]);
+      expect((await search(stranger.token, { q: `${word}rvb`, exclude_unreviewed: 'true' })).hashtags.map((t) => t.name)).toEqual([`${word}rvb`]);
+      expect((await search(stranger.token, { q: `${word}rv`, type: 'hashtags', exclude_unreviewed: 'false' })).hashtags.map((t) => t.name)).toEqual(names);
+    });
+  });
+
+  describe('accounts with following=true', () => {
+    it('finds only the accounts the caller follows', async () => {
+      const prefix = `sf${randomBytes(3).toString('hex')}`;
+      const [followed, unfollowed] = await Promise.all([rig.newUser(prefix), rig.newUser(prefix)]);
+      await follow(stranger, followed);
+      const usernames = async (query: Record<string, string>) =>
+        (await search(stranger.token, { q: prefix, type: 'accounts', ...query })).accounts.map((a) => a.username).sort();
+      expect(await usernames({})).toEqual([followed.username, unfollowed.username].sort());
+      expect(await usernames({ following: 'true' })).toEqual([followed.username]);
+      // All three categories at once: the accounts are narrowed the same way.
+      expect((await search(stranger.token, { q: prefix, following: 'true' })).accounts.map((a) => a.id)).toEqual([followed.account.id]);
     });
   });
 

@@ -35,7 +35,7 @@ export class SearchArgs {
   @Field(() => ID, { nullable: true, description: 'Only statuses of this account.' })
   accountId?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Accepted for Mastodon compatibility: hashtags are not reviewed here, so it changes nothing.' })
+  @Field(() => Boolean, { nullable: true, description: 'Hashtags: only the one named exactly and those a moderator reviewed (approved or rejected).' })
   excludeUnreviewed?: boolean | null;
 
   @Field(() => ID, { nullable: true, description: 'Only statuses older than this id.' })

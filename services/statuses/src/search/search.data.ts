@@ -55,11 +55,15 @@ export class SearchData {
     return rows.map((row) => row.id);
   }
 
-  /** Names of hashtags starting with `prefix` (lookup form): the exact name first, then the shortest, then by name. */
-  async hashtags(prefix: string, limit: number, offset: number): Promise<string[]> {
+  /**
+   * Names of hashtags starting with `prefix` (lookup form): the exact name first, then the shortest, then by name.
+   * `excludeUnreviewed` keeps only the exact name and hashtags a moderator reviewed (docs/api/search.md).
+   */
+  async hashtags(prefix: string, limit: number, offset: number, excludeUnreviewed = false): Promise<string[]> {
     const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await this.prisma.$queryRaw<Array<{ name: string }>>`
       SELECT t.name FROM tags t WHERE t.name LIKE ${pattern}
+        ${excludeUnreviewed ? Prisma.sql`AND (t.name = ${prefix} OR t.reviewed_at IS NOT NULL)` : Prisma.empty}
       ORDER BY t.name = ${prefix} DESC, length(t.name), t.name
       LIMIT ${limit}::int OFFSET ${offset}::int`;
     return rows.map((row) => row.name);

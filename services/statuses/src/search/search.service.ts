@@ -52,7 +52,7 @@ export class SearchService {
     if (request.type === null ? request.q.includes('@') : request.type !== 'hashtags') return [];
     const prefix = hashtagQuery(request.q);
     if (!prefix) return [];
-    const names = await this.data.hashtags(prefix, request.limit, request.offset);
+    const names = await this.data.hashtags(prefix, request.limit, request.offset, request.excludeUnreviewed);
     return names.map((name) => this.statusService.tagOf(name));
   }
 

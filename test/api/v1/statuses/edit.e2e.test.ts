@@ -74,6 +74,30 @@ describe('PUT /api/v1/statuses/:id', () => {
     });
   });
 
+  describe('changing language', () => {
+    it('sets the new language on the status; a language-only edit is a new version; an invalid code keeps it', async () => {
+      const status = await rig.post(author.token, { status: 'Guten Morgen', language: 'en' });
+      expect(status.language).toBe('en');
+
+      const response = await edit(author.token, status.id, { status: 'Guten Morgen', language: 'de' });
+
+      expectJson(response, 200);
+      expect(response.body.language).toBe('de');
+      expect(response.body.edited_at).not.toBeNull();
+      expect((await api.get<JsonObject>(`/api/v1/statuses/${status.id}`)).body).toMatchObject({ language: 'de', edited_at: response.body.edited_at });
+      // The text is the same: the language alone made the new version (docs/api/edits.md#an-edit-that-changes-nothing).
+      expect(await history(status.id)).toHaveLength(2);
+
+      const regional = await edit(author.token, status.id, { status: 'Bonjour', language: 'fr_CA' });
+      expectJson(regional, 200);
+      expect(regional.body.language).toBe('fr');
+      const invalid = await edit(author.token, status.id, { status: 'Bonjour encore', language: 'not a language' });
+      expectJson(invalid, 200);
+      expect(invalid.body.language).toBe('fr');
+      expect(await history(status.id)).toHaveLength(4);
+    });
+  });
+
   describe("for another user's status", () => {
     it('answers 404 Record not found and changes nothing', async () => {
       const status = await rig.post(author.token, 'mine alone');
