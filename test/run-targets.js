@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the end-to-end suite once per target: embedded (PGlite), single
-// (PostgreSQL + Redis, one process), multi (five processes); single beside
+// (PostgreSQL + Redis, one process), multi (five processes); multi beside
 // the other two (see lanesOf), E2E_LANES=1 for one after the other.
 //
 //   node test/run-targets.js                 all three
@@ -8,7 +8,8 @@
 //   node test/run-targets.js embedded -- -t "POST /oauth/token"    extra arguments after -- go to jest
 //
 // Prints the counts per target, then, as its very last line, `N passed, N failed`
-// over all targets; exits non-zero if anything failed.
+// over all targets; exits non-zero if anything failed. E2E_REPORT_DIR=dir keeps the
+// jest reports (with each suite's time) there instead of a deleted temporary folder.
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -68,6 +69,16 @@ function runJest(target, jestArgs, outputFile, responseLog, log) {
   });
 }
 
+/** The suites that took longest on this target, so a slow CI run says where its time went. */
+function printSlowestSuites(target, report, count = 12) {
+  const suites = (report.testResults ?? [])
+    .map((suite) => ({ file: path.relative(__dirname, suite.name), seconds: ((suite.endTime ?? 0) - (suite.startTime ?? 0)) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds);
+  const total = suites.reduce((sum, suite) => sum + suite.seconds, 0);
+  console.log(`slowest suites on ${target} (${total.toFixed(0)} s in ${suites.length} suites):`);
+  for (const suite of suites.slice(0, count)) console.log(`  ${suite.seconds.toFixed(1).padStart(7)} s  ${suite.file}`);
+}
+
 async function runTarget(target, jestArgs, outputDir) {
   const outputFile = path.join(outputDir, `jest-${target}.json`);
   const responseLog = path.join(outputDir, `responses-${target}.jsonl`);
@@ -82,6 +93,7 @@ async function runTarget(target, jestArgs, outputDir) {
   if (!report) {
     return { target, passed: 0, failed: 1, seconds, note: `jest wrote no report (exit ${result.status ?? result.signal}); counted as 1 failure` };
   }
+  printSlowestSuites(target, report);
   const passed = report.numPassedTests + (openApi === true ? 1 : 0);
   // Suites that could not run (a syntax error, a throwing beforeAll) hold no failed test: count each once.
   const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + (openApi === false ? 1 : 0);
@@ -97,21 +109,23 @@ async function runTarget(target, jestArgs, outputDir) {
 
 /**
  * The targets in lanes run side by side: each target has its own server, database and Redis
- * namespace, and one lane's tests mostly wait on the network while the other's run, so two
- * lanes use both cores. `single` (the longest: it holds the tests that start their own
- * processes) runs alone in one lane, the others one after the other in the second.
- * E2E_LANES=1 runs everything in sequence.
+ * namespace, and one lane's tests often wait on the network while the other's run, so two lanes
+ * use both cores. multi (the longest: every general file, on five processes) runs in one lane;
+ * single (only its own files, most of which start processes of their own) then embedded in the
+ * other, so embedded's timing checks run mostly once multi is done. E2E_LANES=1 runs everything in sequence.
  */
 function lanesOf(targets) {
   const lanes = Number(process.env.E2E_LANES ?? 2);
   if (lanes <= 1 || targets.length < 2) return [targets];
-  const alone = targets.includes('single') ? ['single'] : [targets[0]];
+  const alone = targets.includes('multi') ? ['multi'] : [targets[0]];
   return [alone, targets.filter((target) => !alone.includes(target))];
 }
 
 async function main() {
   const { targets, jestArgs } = parseArguments(process.argv.slice(2));
-  const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-e2e-reports-'));
+  // E2E_REPORT_DIR keeps jest's reports, the server logs and the recorded answers for a look afterwards.
+  const keep = process.env.E2E_REPORT_DIR;
+  const outputDir = keep ? (fs.mkdirSync(keep, { recursive: true }), keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'social-e2e-reports-'));
   const results = [];
   try {
     await Promise.all(
@@ -120,7 +134,7 @@ async function main() {
       }),
     );
   } finally {
-    fs.rmSync(outputDir, { recursive: true, force: true });
+    if (!keep) fs.rmSync(outputDir, { recursive: true, force: true });
   }
   results.sort((a, b) => targets.indexOf(a.target) - targets.indexOf(b.target));
   console.log('\n=== e2e results ===');
