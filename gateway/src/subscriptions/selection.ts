@@ -10,6 +10,7 @@ import {
   type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 
 /** The fields a subscriber selected under one field of the event (`status`, `notification`), with what they need. */
 export interface SubSelection {
@@ -77,6 +78,21 @@ export function subSelection(info: GraphQLResolveInfo, fieldName: string): SubSe
   };
 }
 
+/** A resolution query, and a short name for it: equal documents of this process have the same one. */
+export interface ResolutionQuery {
+  document: DocumentNode;
+  /** Stands for the document in keys (a rendering shared between subscribers), instead of its printed text. */
+  key: string;
+}
+
+/**
+ * Resolution queries by source: a thousand subscribers of one client send the same subscription, and
+ * share one document (parsed once) and one key. Bounded: an evicted document is made again, with a
+ * new key, which only stops sharing renderings with the old one.
+ */
+const resolutionQueries = new LRUCache<string, ResolutionQuery>({ max: 1_000 });
+let resolutionQueriesMade = 0;
+
 /**
  * A query document: `header` declares the stream's own variables (named
  * with a leading underscore so they cannot clash with the subscriber's),
@@ -84,10 +100,12 @@ export function subSelection(info: GraphQLResolveInfo, fieldName: string): SubSe
  * it. `__typename` is added to every selection set so that abstract types
  * can be told apart when the subscription executes over the result.
  */
-export function resolutionQuery(name: string, header: string[], field: string, selection: SubSelection): DocumentNode {
+export function resolutionQuery(name: string, header: string[], field: string, selection: SubSelection): ResolutionQuery {
   const variables = [...header, ...selection.variableDefinitions];
   const source = `query ${name}(${variables.join(', ')}) { ${field} { __typename ${selection.body} } } ${selection.fragments.join(' ')}`;
-  return visit(parse(source), {
+  const known = resolutionQueries.get(source);
+  if (known) return known;
+  const document = visit(parse(source), {
     SelectionSet(node, _key, parent) {
       if ((parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION) return undefined;
       const hasTypename = node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename' && !s.alias);
@@ -96,4 +114,8 @@ export function resolutionQuery(name: string, header: string[], field: string, s
       return { ...node, selections: [typename, ...node.selections] };
     },
   });
+  resolutionQueriesMade += 1;
+  const made = { document, key: `${name}#${resolutionQueriesMade}` };
+  resolutionQueries.set(source, made);
+  return made;
 }

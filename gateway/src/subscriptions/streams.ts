@@ -1,4 +1,4 @@
-import { parse, print, type DocumentNode, type ExecutionResult, type GraphQLResolveInfo } from 'graphql';
+import { parse, type DocumentNode, type ExecutionResult, type GraphQLResolveInfo } from 'graphql';
 import type { Logger } from '@social/config';
 import { normalizeHashtag } from '@social/content';
 import { AppError, ErrorCode, Messages } from '@social/errors';
@@ -146,13 +146,14 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const renderer: Principal = spec.kind === 'LIST' && !hasScope(principal, 'read:statuses') ? { ...principal, scopes: [...principal.scopes, 'read:statuses'] } : resolver;
   const tag = spec.tag ? normalizeHashtag(spec.tag.trim().replace(/^#/, '')) : null;
   const statusSelection = subSelection(info, 'status');
-  const statusQuery = resolutionQuery('StreamStatus', ['$_sId: ID!'], 'status: status(id: $_sId)', statusSelection);
+  const statusResolution = resolutionQuery('StreamStatus', ['$_sId: ID!'], 'status: status(id: $_sId)', statusSelection);
+  const statusQuery = statusResolution.document;
   const notificationSelection = subSelection(info, 'notification');
-  const notificationQuery = resolutionQuery('StreamNotification', ['$_sId: ID!'], 'notification: notification(id: $_sId)', notificationSelection);
+  const notificationQuery = resolutionQuery('StreamNotification', ['$_sId: ID!'], 'notification: notification(id: $_sId)', notificationSelection).document;
   const conversationSelection = subSelection(info, 'conversation');
-  const conversationQuery = resolutionQuery('StreamConversation', ['$_sId: ID!'], 'conversation: conversation(id: $_sId)', conversationSelection);
+  const conversationQuery = resolutionQuery('StreamConversation', ['$_sId: ID!'], 'conversation: conversation(id: $_sId)', conversationSelection).document;
   const announcementSelection = subSelection(info, 'announcement');
-  const announcementQuery = resolutionQuery('StreamAnnouncement', ['$_sId: ID!'], 'announcement: announcement(id: $_sId)', announcementSelection);
+  const announcementQuery = resolutionQuery('StreamAnnouncement', ['$_sId: ID!'], 'announcement: announcement(id: $_sId)', announcementSelection).document;
   // The direct stream shows conversations, not their statuses (as Mastodon's does); notifications have a stream of their own.
   const carriesStatuses = spec.kind !== 'USER_NOTIFICATION' && spec.kind !== 'DIRECT';
   const delivered = new Set<string>();
@@ -202,9 +203,9 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const renderOf = (event: StatusShown) => ({ ...statusSelection.variables, _sId: event.statusId });
   const variablesOf = (event: StatusShown) => ({ ...statusSelection.variables, ...feedOf(event) });
   /** Who a rendering may be shared with: the same document and variables, rendered as an equal principal. */
-  const renderKey = (event: StatusShown, as: string) => `${event.statusId}\n${event.type === 'status.updated' ? `edit ${event.editedAt ?? ''}` : 'new'}\n${as}\n${statusSource()}\n${JSON.stringify(variablesOf(event))}`;
-  let printed: string | null = null;
-  const statusSource = () => (printed ??= print(statusQuery));
+  // Short: it is built and looked up once per recipient of every event (the document by its key, not its printed text).
+  const renderKey = (event: StatusShown, as: string) =>
+    `${event.statusId}\n${event.type === 'status.updated' ? `edit ${event.editedAt ?? ''}` : 'new'}\n${as}\n${statusResolution.key}\n${JSON.stringify(variablesOf(event))}`;
   // Members of a home audience share a rendering when their tokens grant the same: what one of them sees is what the others see, bar the flags laid over it.
   const overlay = spec.kind === 'USER' && options.renders ? StatusOverlay.plan(info.schema, statusSelection.nodes, info.fragments) : null;
   const homeGroup = `home:${principal.kind}:${[...principal.scopes].sort().join(' ')}:${principal.authorizedOnly === true}`;
