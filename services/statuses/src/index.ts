@@ -60,7 +60,9 @@ import { EditService } from './edit/edit.service.js';
 import { FilterData } from './filter/filter.data.js';
 import { FilterKeywordFieldsResolver, FilterResolver, StatusFilteredResolver, ViewerFiltersResolver } from './filter/filter.resolver.js';
 import { FilterService } from './filter/filter.service.js';
+import { HashtagData } from './hashtag/hashtag.data.js';
 import { hashtagResolvers } from './hashtag/hashtag.resolvers.js';
+import { HashtagService } from './hashtag/hashtag.service.js';
 import { TimelineData } from './timeline/timeline.data.js';
 import { TrendReviewData, TrendsData } from './trends/trends.data.js';
 import { DashboardData } from './dashboard/dashboard.data.js';
@@ -137,6 +139,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
   const safety = new SafetyService(data.safety, relationships, jobs, invalidation);
   const read = readServices(prisma, statuses);
   const reports = new ReportService(new ReportData(prisma), statuses, notifications, instanceRules(config.rules ?? []));
+  const hashtags = new HashtagService(new HashtagData(prisma), statuses, config.publicUrl);
   const ownedNodes: OwnedNodeFinders = {
     Notification: (id, ctx) => read.notifications.get(id, ctx),
     List: (id, ctx) => read.lists.get(id, ctx),
@@ -144,7 +147,7 @@ export async function createStatusesSubgraph(prisma: PrismaClient, config: Statu
     Poll: (id, ctx) => polls.view(id, ctx),
   };
   const schema = await buildSubgraph({
-    resolvers: [new StatusResolver(statuses), new EditResolver(edits, statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new SuggestionResolver(new SuggestionService(new SuggestionData(prisma), relationships)), ...emojiResolvers(new CustomEmojiData(prisma)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new FilterResolver(filters), new ViewerFiltersResolver(filters), new FilterKeywordFieldsResolver(filters), new StatusFilteredResolver(filters), new ReportResolver(reports), new NotificationReportResolver(reports, notificationData), new SearchResolver(new SearchService(new SearchData(prisma), statuses, config.publicUrl)), ...hashtagResolvers(prisma, statuses, config.publicUrl), new TrendsResolver(new TrendsService(new TrendsData(prisma), statuses, new TimelineData(prisma), new TrendReviewData(prisma), config.trendableByDefault ?? true)), new InstanceActivityResolver(new InstanceActivityData(prisma)), new DashboardResolver(new DashboardService(new DashboardData(prisma), new URL(config.publicUrl).host)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
+    resolvers: [new StatusResolver(statuses), new EditResolver(edits, statuses), ...statusActionResolvers(prisma, statuses, events, notifications, invalidation), ...streamingResolvers(prisma, statuses, read), new RelationshipResolver(relationships), new FollowRequestResolver(relationships), new SafetyResolver(safety), new AccountMuteResolver(), new AccountFieldsResolver(relationships), new EndorsementResolver(new EndorsementService(new EndorsementData(prisma), relationships)), new SuggestionResolver(new SuggestionService(new SuggestionData(prisma), relationships)), ...emojiResolvers(new CustomEmojiData(prisma)), new DomainBlockResolver(new DomainBlockService(new DomainBlockData(prisma), new URL(config.publicUrl).hostname)), new PollResolver(polls), new StatusPollResolver(polls), new ScheduledStatusResolver(scheduled, statuses), new StatusCardResolver(cards), new ConversationResolver(conversations), new ViewerConversationsResolver(conversations, scheduled), new FilterResolver(filters), new ViewerFiltersResolver(filters), new FilterKeywordFieldsResolver(filters), new StatusFilteredResolver(filters), new ReportResolver(reports), new NotificationReportResolver(reports, notificationData), new SearchResolver(new SearchService(new SearchData(prisma), statuses, hashtags, config.publicUrl)), ...hashtagResolvers(hashtags), new TrendsResolver(new TrendsService(new TrendsData(prisma), statuses, new TimelineData(prisma), new TrendReviewData(prisma), config.trendableByDefault ?? true)), new InstanceActivityResolver(new InstanceActivityData(prisma)), new DashboardResolver(new DashboardService(new DashboardData(prisma), new URL(config.publicUrl).host)), ...nodeResolvers(statuses, new NodeData(prisma), ownedNodes)],
     // MediaAttachment is reached only through Node.
     // SearchResults is reached only through identity's search.
     orphanedTypes: [Instance, MediaAttachmentReference, SearchResults],

@@ -62,15 +62,48 @@ async function seed({ prisma }: Database): Promise<Record<string, bigint>> {
   // Filtered mentions of `other` by the limited and the suspended account: notification requests' counts.
   await prisma.notification.create({ data: { accountId: other, fromAccountId: limited, type: 'mention', statusId: reply.id, filtered: true } });
   await prisma.notification.create({ data: { accountId: other, fromAccountId: suspended, type: 'mention', statusId: reply.id, filtered: true } });
+  // Hashtags: the viewer features `tag` and follows `followed`, which a new public status of `tagger` carries (its history).
+  const followedTag = await prisma.tag.create({ data: { name: 'followed', displayName: 'Followed', reviewedAt: new Date() } });
+  await prisma.tagFollow.create({ data: { accountId: viewer, tagId: followedTag.id } });
+  await prisma.featuredTag.create({ data: { accountId: viewer, tagId: tag.id } });
+  const tagger = await account('tagger');
+  const tagged = await prisma.status.create({ data: { accountId: tagger, text: '#followed', visibility: 'public', conversationId: conversation } });
+  await prisma.statusTag.create({ data: { statusId: tagged.id, tagId: followedTag.id } });
   return {
     viewer, author, other, lapsed, suspended, limited, conversation, root: root.id, reply: reply.id, favourited: favourited.id, mentioned: mentioned.id,
-    filter: filter.id, keyword: keyword.id, filteredStatus: filteredStatus.id, star, fan,
+    filter: filter.id, keyword: keyword.id, filteredStatus: filteredStatus.id, star, fan, tag: tag.id, followedTag: followedTag.id,
   };
 }
 
 const ids = (rows: Array<Record<string, unknown>>) => rows.map((row) => row.id);
 
 describeStatements(__filename, 'statuses', seed, {
+  'statuses.tagsByName': {
+    params: () => [['tag', 'followed', 'nothing']],
+    expect: (rows, s) =>
+      expect(rows.sort((a, b) => String(a.name).localeCompare(String(b.name)))).toEqual([
+        { id: s.followedTag, name: 'followed', display_name: 'Followed' },
+        { id: s.tag, name: 'tag', display_name: 'Tag' },
+      ]),
+  },
+  'statuses.tagViewerFlags': {
+    params: (s) => [s.viewer, [s.tag, s.followedTag]],
+    expect: (rows, s) =>
+      expect(rows).toEqual([
+        { id: s.tag, following: false, featuring: true },
+        { id: s.followedTag, following: true, featuring: false },
+      ]),
+  },
+  'statuses.tagHistories': {
+    // Since the epoch: the unlisted root (with `tag`) is not counted, the public status with `followed` is, today.
+    params: (s) => [[s.tag, s.followedTag], 0n],
+    expect: (rows, s) => expect(rows).toEqual([{ tag_id: s.followedTag, day: Math.floor(Date.now() / 86_400_000) * 86_400, uses: 1, accounts: 1 }]),
+  },
+  'statuses.hashtagSearch': {
+    // Prefix "f" (a LIKE pattern), review not required: `followed` alone (exclude_unreviewed: test/api/search e2e).
+    params: () => ['f%', 'f', 0, 5, 0],
+    expect: (rows, s) => expect(rows).toEqual([{ id: s.followedTag, name: 'followed', display_name: 'Followed' }]),
+  },
   'statuses.read': {
     // Read for `other`, whom the reply's author (viewer) blocks, and who has no flags (the flags' SQL is statuses.viewerFlags's).
     params: (s) => [[s.root, s.reply, 1n], s.other],

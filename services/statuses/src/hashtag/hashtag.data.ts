@@ -1,4 +1,4 @@
-import { Prisma, snowflakeAt, type PrismaClient } from '@social/db';
+import { col, Prisma, snowflakeAt, sqlOf, statement, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 
 /** A stored hashtag: its lookup form and its name as first written. */
@@ -39,16 +39,54 @@ export function emptyHistory(days: number, now: Date): TagDayRow[] {
   return Array.from({ length: days }, (_, i) => ({ day: (today - i * DAY_MS) / 1000, uses: 0, accounts: 0 }));
 }
 
+/** A hashtag's columns as TagRow has them. */
+export const TAG_ROW = { id: col.bigint, name: col.text, display_name: col.text };
+
+const TAGS_BY_NAME = statement('statuses.tagsByName', ['text[]'], TAG_ROW, 'SELECT t.id, t.name, t.display_name FROM tags t WHERE t.name = ANY($1::text[])');
+
+const TAG_VIEWER_FLAGS = statement(
+  'statuses.tagViewerFlags',
+  ['bigint', 'bigint[]'],
+  { id: col.bigint, following: col.bool, featuring: col.bool },
+  `SELECT t.id,
+    EXISTS (SELECT 1 FROM tag_follows f WHERE f.account_id = $1::bigint AND f.tag_id = t.id) AS following,
+    EXISTS (SELECT 1 FROM featured_tags f WHERE f.account_id = $1::bigint AND f.tag_id = t.id) AS featuring
+  FROM unnest($2::bigint[]) AS t(id)`,
+);
+
+const TAG_HISTORIES = statement(
+  'statuses.tagHistories',
+  ['bigint[]', 'bigint'],
+  { tag_id: col.bigint, day: col.int, uses: col.int, accounts: col.int },
+  `SELECT st.tag_id, (floor(extract(epoch FROM s.created_at) / 86400) * 86400)::int AS day, count(*)::int AS uses, count(DISTINCT s.account_id)::int AS accounts
+  FROM statuses_tags st JOIN statuses s ON s.id = st.status_id
+  WHERE st.tag_id = ANY($1::bigint[]) AND st.status_id >= $2::bigint AND s.visibility = 'public' AND s.reblog_of_id IS NULL
+  GROUP BY 1, 2`,
+);
+
+/** A hashtag's row from TAG_ROW's columns. */
+export function tagRowOf(row: { id: bigint; name: string; display_name: string }): TagRow {
+  return { id: row.id, name: row.name, displayName: row.display_name };
+}
+
+/** Whether a viewer follows and features a hashtag. */
+export interface TagViewerFlags {
+  following: boolean;
+  featuring: boolean;
+}
+
 /**
  * Hashtags, their followers and the accounts featuring them (tags,
- * tag_follows, featured_tags; docs/api/hashtags.md). Cold paths: Prisma
- * and $queryRaw.
+ * tag_follows, featured_tags; docs/api/hashtags.md). What every hashtag an
+ * answer shows needs (its row, its history, the viewer's flags) is a prepared
+ * statement each, for all of an answer's hashtags (the composer's
+ * autocomplete asks at each keystroke); the rest is Prisma and $queryRaw.
  */
 export class HashtagData {
   constructor(private readonly prisma: PrismaClient) {}
 
   async byNames(names: readonly string[]): Promise<TagRow[]> {
-    return this.prisma.tag.findMany({ where: { name: { in: [...names] } }, select: { id: true, name: true, displayName: true } });
+    return (await sqlOf(this.prisma).query(TAGS_BY_NAME, names)).map(tagRowOf);
   }
 
   /** The hashtag, stored now if no status carried it yet (following or featuring an unused one creates it, as in Mastodon). */
@@ -56,16 +94,10 @@ export class HashtagData {
     return this.prisma.tag.upsert({ where: { name }, create: { name, displayName }, update: {}, select: { id: true, name: true, displayName: true } });
   }
 
-  /** Of these hashtags, those the account follows. */
-  async followed(accountId: bigint, tagIds: readonly bigint[]): Promise<Set<bigint>> {
-    const rows = await this.prisma.tagFollow.findMany({ where: { accountId, tagId: { in: [...tagIds] } }, select: { tagId: true } });
-    return new Set(rows.map((row) => row.tagId));
-  }
-
-  /** Of these hashtags, those the account features. */
-  async featured(accountId: bigint, tagIds: readonly bigint[]): Promise<Set<bigint>> {
-    const rows = await this.prisma.featuredTag.findMany({ where: { accountId, tagId: { in: [...tagIds] } }, select: { tagId: true } });
-    return new Set(rows.map((row) => row.tagId));
+  /** Whether the account follows and features each of these hashtags. */
+  async viewerFlags(accountId: bigint, tagIds: readonly bigint[]): Promise<Map<bigint, TagViewerFlags>> {
+    const rows = await sqlOf(this.prisma).query(TAG_VIEWER_FLAGS, accountId, tagIds);
+    return new Map(rows.map((row) => [row.id, { following: row.following, featuring: row.featuring }]));
   }
 
   /** Follows; following again changes nothing. */
@@ -104,12 +136,8 @@ export class HashtagData {
   async histories(tagIds: readonly bigint[], days: number, now: Date): Promise<Map<bigint, TagDayRow[]>> {
     const empty = emptyHistory(days, now);
     const since = snowflakeAt(new Date(empty[empty.length - 1].day * 1000));
-    const rows = tagIds.length === 0 ? [] : await this.prisma.$queryRaw<Array<{ tag_id: bigint; day: number; uses: number; accounts: number }>>`
-      SELECT st.tag_id, (floor(extract(epoch FROM s.created_at) / 86400) * 86400)::int AS day, count(*)::int AS uses, count(DISTINCT s.account_id)::int AS accounts
-      FROM statuses_tags st JOIN statuses s ON s.id = st.status_id
-      WHERE st.tag_id = ANY(${tagIds.map(String)}::bigint[]) AND st.status_id >= ${since}::bigint AND s.visibility = 'public' AND s.reblog_of_id IS NULL
-      GROUP BY 1, 2`;
-    const byTagDay = new Map(rows.map((row) => [`${BigInt(row.tag_id)}:${row.day}`, row]));
+    const rows = tagIds.length === 0 ? [] : await sqlOf(this.prisma).query(TAG_HISTORIES, tagIds, since);
+    const byTagDay = new Map(rows.map((row) => [`${row.tag_id}:${row.day}`, row]));
     return new Map(
       tagIds.map((tagId) => [
         tagId,

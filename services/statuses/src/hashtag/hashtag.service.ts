@@ -7,7 +7,7 @@ import { connection, type ConnectionRequest } from '../page/connection.js';
 import { pageRequest, type PageRequest } from '../page/page.js';
 import type { StatusService } from '../status/status.service.js';
 import type { StatusTag } from '../status/status.type.js';
-import { emptyHistory, FEATURED_TAG_LIMIT, type FeaturedTagRow, type HashtagData, type TagDayRow, type TagFollowRow, type TagRow } from './hashtag.data.js';
+import { emptyHistory, FEATURED_TAG_LIMIT, type FeaturedTagRow, type HashtagData, type TagDayRow, type TagFollowRow, type TagRow, type TagViewerFlags } from './hashtag.data.js';
 import type { FeaturedTag, HashtagConnection, HashtagDay } from './hashtag.type.js';
 
 /** Mastodon's followed_tags page: 100 by default, at most 200. */
@@ -20,8 +20,8 @@ interface Loaders {
   rows: DataLoader<string, TagRow | null>;
   /** Histories of stored hashtags, by tag id: one statement for all the hashtags a response shows. */
   histories: DataLoader<bigint, HashtagDay[]>;
-  following: DataLoader<bigint, boolean> | null;
-  featuring: DataLoader<bigint, boolean> | null;
+  /** The signed-in user's follow and feature of each, in one statement for both; null without a user. */
+  viewerFlags: DataLoader<bigint, TagViewerFlags> | null;
 }
 
 /**
@@ -179,10 +179,15 @@ export class HashtagService {
   private fresh(tag: TagRow | null, ctx: StatusesContext, name = tag?.name ?? ''): StatusTag {
     const loaders = this.loadersOf(ctx);
     if (tag) {
-      loaders.following?.clear(tag.id);
-      loaders.featuring?.clear(tag.id);
+      loaders.viewerFlags?.clear(tag.id);
     }
     return this.statuses.tagOf(name);
+  }
+
+  /** Hashtags whose rows were just read (a search): their rows are not read again for this request. */
+  known(rows: TagRow[], ctx: StatusesContext): StatusTag[] {
+    this.primeRows(rows, ctx);
+    return rows.map((row) => this.statuses.tagOf(row.name));
   }
 
   private primeRows(rows: TagRow[], ctx: StatusesContext): void {
@@ -191,10 +196,10 @@ export class HashtagService {
   }
 
   private async flag(tag: StatusTag, ctx: StatusesContext, which: 'following' | 'featuring'): Promise<boolean | null> {
-    const loader = this.loadersOf(ctx)[which];
+    const loader = this.loadersOf(ctx).viewerFlags;
     if (loader === null) return null;
     const row = await this.row(tag, ctx);
-    return row === null ? false : loader.load(row.id);
+    return row === null ? false : (await loader.load(row.id))[which];
   }
 
   private loadersOf(ctx: StatusesContext): Loaders {
@@ -205,23 +210,25 @@ export class HashtagService {
         return names.map((name) => found.get(name) ?? null);
       });
       const viewer = ctx.principal.kind === 'user' && ctx.principal.accountId ? BigInt(ctx.principal.accountId) : null;
-      const flags = (read: (viewer: bigint, ids: readonly bigint[]) => Promise<Set<bigint>>) =>
+      const viewerFlags =
         viewer === null
           ? null
           : new DataLoader(async (ids: readonly bigint[]) => {
-              const set = await read(viewer, ids);
-              return ids.map((id) => set.has(id));
+              const found = await this.data.viewerFlags(viewer, ids);
+              return ids.map((id) => found.get(id) ?? NO_FLAGS);
             }, { cacheKeyFn: (id) => id.toString() });
       const histories = new DataLoader(async (ids: readonly bigint[]) => {
         const found = await this.data.histories(ids, HISTORY_DAYS, new Date());
         return ids.map((id) => daysOf(found.get(id) ?? []));
       }, { cacheKeyFn: (id) => id.toString() });
-      loaders = { rows, histories, following: flags((v, ids) => this.data.followed(v, ids)), featuring: flags((v, ids) => this.data.featured(v, ids)) };
+      loaders = { rows, histories, viewerFlags };
       this.loaders.set(ctx, loaders);
     }
     return loaders;
   }
 }
+
+const NO_FLAGS: TagViewerFlags = { following: false, featuring: false };
 
 function daysOf(rows: TagDayRow[]): HashtagDay[] {
   return rows.map((day) => ({ day: new Date(day.day * 1000), uses: day.uses, accounts: day.accounts }));

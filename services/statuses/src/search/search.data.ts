@@ -1,4 +1,5 @@
-import { Prisma, type PrismaClient } from '@social/db';
+import { Prisma, sqlOf, statement, type PrismaClient } from '@social/db';
+import { TAG_ROW, tagRowOf, type TagRow } from '../hashtag/hashtag.data.js';
 import { notExcludedFor } from '../block/exclusion.js';
 
 export interface StatusSearchQuery {
@@ -11,6 +12,17 @@ export interface StatusSearchQuery {
   limit: number;
   offset: number;
 }
+
+/** Hashtags by prefix ($1, a LIKE pattern) with their rows; $3 = 1 keeps the exact name ($2) and reviewed ones only. */
+const HASHTAG_SEARCH = statement(
+  'statuses.hashtagSearch',
+  ['text', 'text', 'int', 'int', 'int'],
+  TAG_ROW,
+  `SELECT t.id, t.name, t.display_name FROM tags t
+  WHERE t.name LIKE $1::text AND ($3::int = 0 OR t.name = $2::text OR t.reviewed_at IS NOT NULL)
+  ORDER BY t.name = $2::text DESC, length(t.name), t.name
+  LIMIT $4::int OFFSET $5::int`,
+);
 
 /**
  * Full-text search of statuses and prefix search of hashtags
@@ -56,16 +68,12 @@ export class SearchData {
   }
 
   /**
-   * Names of hashtags starting with `prefix` (lookup form): the exact name first, then the shortest, then by name.
+   * Hashtags starting with `prefix` (lookup form): the exact name first, then the shortest, then by name.
    * `excludeUnreviewed` keeps only the exact name and hashtags a moderator reviewed (docs/api/search.md).
    */
-  async hashtags(prefix: string, limit: number, offset: number, excludeUnreviewed = false): Promise<string[]> {
+  async hashtags(prefix: string, limit: number, offset: number, excludeUnreviewed = false): Promise<TagRow[]> {
     const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = await this.prisma.$queryRaw<Array<{ name: string }>>`
-      SELECT t.name FROM tags t WHERE t.name LIKE ${pattern}
-        ${excludeUnreviewed ? Prisma.sql`AND (t.name = ${prefix} OR t.reviewed_at IS NOT NULL)` : Prisma.empty}
-      ORDER BY t.name = ${prefix} DESC, length(t.name), t.name
-      LIMIT ${limit}::int OFFSET ${offset}::int`;
-    return rows.map((row) => row.name);
+    const rows = await sqlOf(this.prisma).query(HASHTAG_SEARCH, pattern, prefix, excludeUnreviewed ? 1 : 0, limit, offset);
+    return rows.map(tagRowOf);
   }
 }

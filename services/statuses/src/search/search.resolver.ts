@@ -21,8 +21,8 @@ export class SearchResolver {
   }
 
   @FieldResolver(() => [StatusTag], { description: 'Hashtags starting with the query (a leading # is optional): the exact name first, then the shortest.' })
-  hashtags(@Root() results: SearchResults): Promise<StatusTag[]> {
+  hashtags(@Root() results: SearchResults, @Ctx() ctx: StatusesContext): Promise<StatusTag[]> {
     const request = decodeSearchKey(results.key);
-    return request ? this.search.hashtags(request) : Promise.resolve([]);
+    return request ? this.search.hashtags(request, ctx) : Promise.resolve([]);
   }
 }

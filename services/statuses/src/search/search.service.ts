@@ -6,6 +6,7 @@ import type { StatusesContext } from '../context.js';
 import type { StatusService } from '../status/status.service.js';
 import type { Status, StatusTag } from '../status/status.type.js';
 import { canView } from '../status/visibility.js';
+import type { HashtagService } from '../hashtag/hashtag.service.js';
 import type { SearchData } from './search.data.js';
 
 /** A status's URL or URI on this server: `/@user/<id>` or `/users/user/statuses/<id>`. */
@@ -22,6 +23,7 @@ export class SearchService {
   constructor(
     private readonly data: SearchData,
     private readonly statusService: StatusService,
+    private readonly hashtagService: HashtagService,
     publicUrl: string,
   ) {
     this.host = new URL(publicUrl).host.toLowerCase();
@@ -47,13 +49,13 @@ export class SearchService {
     return Promise.all(records.filter((_, i) => visible[i]).map((record) => this.statusService.toStatus(record, ctx)));
   }
 
-  async hashtags(request: SearchRequest): Promise<StatusTag[]> {
+  async hashtags(request: SearchRequest, ctx: StatusesContext): Promise<StatusTag[]> {
     if (!request.q || request.limit < 1 || isSearchUrl(request.q)) return [];
     if (request.type === null ? request.q.includes('@') : request.type !== 'hashtags') return [];
     const prefix = hashtagQuery(request.q);
     if (!prefix) return [];
-    const names = await this.data.hashtags(prefix, request.limit, request.offset, request.excludeUnreviewed);
-    return names.map((name) => this.statusService.tagOf(name));
+    // The rows come with the search: the answer's hashtags need no second read of them.
+    return this.hashtagService.known(await this.data.hashtags(prefix, request.limit, request.offset, request.excludeUnreviewed), ctx);
   }
 
   private async byUrl(q: string, ctx: StatusesContext): Promise<Status[]> {
