@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the end-to-end suite once per target: embedded (PGlite), single
-// (PostgreSQL + Redis, one process), multi (five processes); multi beside
+// (PostgreSQL + Redis, one process), multi (five processes); single beside
 // the other two (see lanesOf), E2E_LANES=1 for one after the other.
 //
 //   node test/run-targets.js                 all three
@@ -109,15 +109,14 @@ async function runTarget(target, jestArgs, outputDir) {
 
 /**
  * The targets in lanes run side by side: each target has its own server, database and Redis
- * namespace, and one lane's tests often wait on the network while the other's run, so two lanes
- * use both cores. multi (the longest: every general file, on five processes) runs in one lane;
- * single (only its own files, most of which start processes of their own) then embedded in the
- * other, so embedded's timing checks run mostly once multi is done. E2E_LANES=1 runs everything in sequence.
+ * namespace, and one lane's tests mostly wait on the network while the other's run, so two
+ * lanes use both cores. `single` (it holds the tests that start their own processes) runs alone in
+ * one lane, the others one after the other in the second. E2E_LANES=1 runs everything in sequence.
  */
 function lanesOf(targets) {
   const lanes = Number(process.env.E2E_LANES ?? 2);
   if (lanes <= 1 || targets.length < 2) return [targets];
-  const alone = targets.includes('multi') ? ['multi'] : [targets[0]];
+  const alone = targets.includes('single') ? ['single'] : [targets[0]];
   return [alone, targets.filter((target) => !alone.includes(target))];
 }
 

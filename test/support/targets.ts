@@ -1,7 +1,6 @@
 // Which deployment this run of the suite tests (E2E_TARGET, as test/run-targets.js sets it), and
-// describe blocks that run on some targets only. Embedded and multi run every file; single runs only
-// the files with a block gated to it (test/jest.config.js). A block gated off a target is reported as
-// skipped there.
+// describe blocks that run on some targets only. Every target runs every file; a block gated off a
+// target is reported as skipped there.
 import { isTargetName, TARGET_NAMES, type TargetName } from '@social/testkit';
 
 function currentTarget(): TargetName {
@@ -31,8 +30,8 @@ export function describeOnTargets(...targets: TargetName[]): jest.Describe {
 /**
  * For tests that start their own server processes (and their own PostgreSQL database, Redis or
  * processes) whatever the suite's target is: on every target they would test the same thing again,
- * so they run once, with the single target, which has PostgreSQL and Redis at hand. A file with such
- * a block is the kind the single target runs (test/jest.config.js).
+ * so they run once, with the single target, which has PostgreSQL and Redis at hand and a lane of
+ * its own (test/run-targets.js).
  */
 export const describeOnSingleTarget = describeOnTargets('single');
 
@@ -43,7 +42,7 @@ export const describeOnMultiTarget = describeOnTargets('multi');
  * The target that runs the checks of what every deployment does alike (what the facade alone
  * decides: documents and headers it serves, the HTTP parser's limits, the SSE framing): any one
  * target would do, and the others would test nothing more. The embedded target has them: it starts
- * fastest and has no processes of its own to start.
+ * fastest, and the single target's lane also carries every own-process test.
  */
 export const ANY_ONE_TARGET: TargetName = 'embedded';
 
@@ -55,8 +54,7 @@ export const describeOnAnyOneTarget = describeOnTargets(ANY_ONE_TARGET);
  * HTTP between processes) and on where state lives (PGlite and memory, or PostgreSQL and Redis),
  * and on nothing else: input refusals, authorization, rate limits, the OAuth pages. Embedded is
  * one process on PGlite and memory, multi is split on PostgreSQL and Redis; single, one process on
- * PostgreSQL and Redis, would repeat the one's layout and the other's backends. (It is what the
- * single target does with every file that has no block of its own: test/jest.config.js.)
+ * PostgreSQL and Redis, would repeat the one's layout and the other's backends.
  */
 export const onEmbeddedAndMulti = onTargets('embedded', 'multi');
 export const describeOnEmbeddedAndMulti = describeIf(onEmbeddedAndMulti);
