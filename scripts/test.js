@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: build, lint, check the schemas, the OpenAPI document and migrations, run the workspaces'
+// `npm test`: build, lint, type-check the tests, check the schemas, the OpenAPI document and migrations, run the workspaces'
 // tests, then the end-to-end suite on every target. Ends with one line
 // "N passed, N failed" over everything that ran.
 'use strict';
@@ -23,8 +23,16 @@ function finish(ok) {
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-for (const [title, script] of [['build', 'build'], ['lint (ESLint, knip)', 'lint'], ['schema check', 'schema:check'], ['OpenAPI document check', 'openapi:check'], ['migration check', 'db:check']]) {
-  if (!step(title, npm, ['run', '--silent', script])) {
+// The build type-checks every workspace it compiles; the tests are run through swc, which does not, hence their own step.
+for (const [title, args] of [
+  ['build', ['run', '--silent', 'build']],
+  ['lint (ESLint, knip)', ['run', '--silent', 'lint']],
+  ['type check of the tests', ['run', '--silent', 'typecheck', '-w', 'test']],
+  ['schema check', ['run', '--silent', 'schema:check']],
+  ['OpenAPI document check', ['run', '--silent', 'openapi:check']],
+  ['migration check', ['run', '--silent', 'db:check']],
+]) {
+  if (!step(title, npm, args)) {
     totals.failed += 1;
     finish(false);
   }

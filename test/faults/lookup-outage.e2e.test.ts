@@ -6,19 +6,18 @@
 import { client, Testrig, type TestUser } from '@social/testkit';
 import { OwnPostgres, OwnRedis } from '../support/own-backends';
 import { OwnServer, freePort } from '../support/own-server';
+import { describeOnSingleTarget } from '../support/targets';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-
-// It needs a PostgreSQL of its own to stop: once, on the target that runs on PostgreSQL in one process.
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
 
 jest.setTimeout(180_000);
 
 const UNAVAILABLE = { error: 'There was a temporary problem serving your request, please try again' };
 const NO_PARENT = { error: 'The post you are trying to reply to does not appear to exist.' };
 
-describeOnce('a not-found lookup during a PostgreSQL outage', () => {
+// It needs a PostgreSQL of its own to stop: once, on the single target's turn.
+describeOnSingleTarget('a not-found lookup during a PostgreSQL outage', () => {
   let postgres: OwnPostgres;
   let redis: OwnRedis;
   let server: OwnServer;

@@ -181,7 +181,7 @@ describe('nested connections', () => {
 
   it('walks the public and hashtag timelines, without what is not public', async () => {
     const tag = `nested${Date.now()}`;
-    const tagged = [];
+    const tagged: string[] = [];
     for (let i = 0; i < 3; i += 1) tagged.unshift((await post(carol, `#${tag} number ${i}`)).id);
     await post(carol, `#${tag} unlisted`, { visibility: 'unlisted' });
     const query = `query H($name: String!, $first: Int, $after: String, $last: Int, $before: String) { hashtag(name: $name) { name statuses(${CONNECTION_ARGS}) { ${PAGE} } } }`;

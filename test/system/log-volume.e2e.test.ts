@@ -9,12 +9,11 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { expectJson } from '../support/expectations';
 import { OwnServer, freePort, playground, type Playground } from '../support/own-server';
+import { describeOnSingleTarget } from '../support/targets';
 
 jest.setTimeout(180_000);
 
-const describeOnce = process.env.E2E_TARGET === 'single' ? describe : describe.skip;
-
-describeOnce('a round of ordinary traffic', () => {
+describeOnSingleTarget('a round of ordinary traffic', () => {
   let place: Playground;
   let server: OwnServer;
   let api: ApiClient;

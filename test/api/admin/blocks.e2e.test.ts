@@ -286,9 +286,13 @@ describe("blocks (the target's Admin)", () => {
       const renewed = await putForm(`/api/v1/admin/ip_blocks/${id}`, { expires_in: '3600', comment: 'again' }, token);
       expectJson(renewed, 200);
       expect(renewed.body).toMatchObject({ severity: 'no_access', comment: 'again', expires_at: expect.stringMatching(ISO_MS) });
+      // Read back (by id and in the list) once it runs for an hour: the first two seconds may be gone by then.
+      expect((await api.get<JsonObject>(`/api/v1/admin/ip_blocks/${id}`, { token })).body).toEqual(renewed.body);
+      expect((await api.get<JsonObject[]>('/api/v1/admin/ip_blocks', { token })).body).toContainEqual(renewed.body);
       expectError(await api.get('/api/v1/instance', { headers: from(blocked) }), 403, 'Forbidden');
       const softened = await putForm(`/api/v1/admin/ip_blocks/${id}`, { severity: 'sign_up_block' }, token);
       expect(softened.body).toMatchObject({ severity: 'sign_up_block', comment: 'again', expires_at: renewed.body.expires_at });
+      expect((await api.get<JsonObject>(`/api/v1/admin/ip_blocks/${id}`, { token })).body).toEqual(softened.body);
       expectJson(await api.get('/api/v1/instance', { headers: from(blocked) }), 200);
       await remove(`/api/v1/admin/ip_blocks/${id}`);
     });
@@ -330,6 +334,7 @@ describe("blocks (the target's Admin)", () => {
       expectJson(created, 200);
       expect(created.body).toEqual({ id: expect.stringMatching(ID), canonical_email_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
       const id = created.body.id as string;
+      expect((await api.get<JsonObject[]>('/api/v1/admin/canonical_email_blocks', { token })).body).toContainEqual(created.body);
 
       const variant = `${local.replace('.', '').toUpperCase().split('').join('.')}+other@example.com`;
       const matched = await post('/api/v1/admin/canonical_email_blocks/test', { email: variant });
@@ -347,6 +352,7 @@ describe("blocks (the target's Admin)", () => {
 
       expect((await api.get<JsonObject>(`/api/v1/admin/canonical_email_blocks/${id}`, { token })).body).toEqual(created.body);
       expect((await api.delete(`/api/v1/admin/canonical_email_blocks/${id}`, { token })).body).toEqual({});
+      expect((await api.get<JsonObject[]>('/api/v1/admin/canonical_email_blocks', { token })).body).not.toContainEqual(created.body);
       expectJson(await signUp(variant), 200);
     });
   });
@@ -369,6 +375,8 @@ describe("blocks (the target's Admin)", () => {
         obfuscate: true,
       });
       const id = created.body.id as string;
+      expect((await api.get<JsonObject>(`/api/v1/admin/domain_blocks/${id}`, { token })).body).toEqual(created.body);
+      expect((await api.get<JsonObject[]>('/api/v1/admin/domain_blocks', { token })).body).toContainEqual(created.body);
 
       const covered = await post('/api/v1/admin/domain_blocks', { domain: `sub.${domain}`, severity: 'noop' });
       expect({ status: covered.status, body: covered.body }).toEqual({ status: 422, body: { error: `You have already imposed stricter limits on ${domain}.`, existing_domain_block: created.body } });
@@ -385,6 +393,7 @@ describe("blocks (the target's Admin)", () => {
 
       const updated = await putForm(`/api/v1/admin/domain_blocks/${id}`, { severity: 'suspend', obfuscate: 'false' }, token);
       expect(updated.body).toMatchObject({ severity: 'suspend', reject_media: true, public_comment: 'spam source', obfuscate: false });
+      expect((await api.get<JsonObject>(`/api/v1/admin/domain_blocks/${id}`, { token })).body).toEqual(updated.body);
       expect((await api.get<JsonObject[]>('/api/v1/instance/domain_blocks')).body).toContainEqual({ domain, digest: created.body.digest, severity: 'suspend', comment: 'spam source' });
 
       expectError(await post('/api/v1/admin/domain_blocks', { domain: 'bad domain' }), 422, 'Validation failed: Domain is not a valid domain name');

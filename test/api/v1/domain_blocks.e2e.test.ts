@@ -28,7 +28,7 @@ describe('/api/v1/domain_blocks', () => {
 
   it('keeps domain_blocking false in relationships: every account is local', async () => {
     const bob = await rig.newUser('bob');
-    const response = await api.get('/api/v1/accounts/relationships', { token: alice.token, query: { id: [bob.account.id] } });
+    const response = await api.get<Array<{ domain_blocking: boolean }>>('/api/v1/accounts/relationships', { token: alice.token, query: { id: [bob.account.id] } });
     expect(response.body[0].domain_blocking).toBe(false);
   });
 

@@ -79,9 +79,9 @@ describe('a block in the hashtag and list timelines, boosts and mentions', () =>
     const marker = await rig.post(friend.token, `@${blocker.account.username} from a friend`);
     const mention = await rig.post(blocked.token, `@${blocker.account.username} can you hear me`);
 
-    const notifications = await api.get('/api/v1/notifications', { token: blocker.token, query: { types: ['mention'] } });
+    const notifications = await api.get<Array<{ status: { id: string } }>>('/api/v1/notifications', { token: blocker.token, query: { types: ['mention'] } });
     expectJson(notifications, 200);
-    const statuses = (notifications.body as Array<{ status: { id: string } }>).map((n) => n.status.id);
+    const statuses = notifications.body.map((n) => n.status.id);
     expect(statuses).toContain(marker.id);
     expect(statuses).not.toContain(mention.id);
   });

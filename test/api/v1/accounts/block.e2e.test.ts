@@ -85,8 +85,8 @@ describe('blocking an account', () => {
     expect(ids(anonymous.body)).toContain(blockedPost);
     const context = await api.get(`/api/v1/statuses/${blockerPost}/context`, { token: blocker.token });
     expect((context.body as { descendants: unknown[] }).descendants).toEqual([]);
-    const notifications = await api.get('/api/v1/notifications', { token: blocker.token });
-    expect((notifications.body as Array<{ account: { id: string } }>).map((n) => n.account.id)).not.toContain(blocked.account.id);
+    const notifications = await api.get<Array<{ account: { id: string } }>>('/api/v1/notifications', { token: blocker.token });
+    expect(notifications.body.map((n) => n.account.id)).not.toContain(blocked.account.id);
     expect((await api.get('/api/v1/notifications/unread_count', { token: blocker.token })).body).toEqual({ count: 0 });
   });
 

@@ -4,7 +4,7 @@
 // the instance answers say approval is required. `none` refuses sign-ups with Mastodon's 403 Forbidden.
 import { client, eventually, parseEnvList, startTarget, Testrig, uniqueUsername, emailOf, type ApiClient, type JsonObject, type MastodonToken, type RunningTarget } from '@social/testkit';
 import { expectError, expectJson, INVALID_TOKEN } from '../../../support/expectations';
-import { TARGET, describeOnAnyOneTarget, describeOnEmbeddedAndMulti } from '../../../support/targets';
+import { TARGET, describeOnAnyOneTarget } from '../../../support/targets';
 
 const PENDING = 'Your login is currently pending approval';
 
@@ -12,7 +12,7 @@ jest.setTimeout(120_000);
 
 const PASSWORD = 'correct horse battery staple';
 
-describeOnEmbeddedAndMulti('REGISTRATIONS_MODE=approved', () => {
+describe('REGISTRATIONS_MODE=approved', () => {
   let target: RunningTarget;
   let api: ApiClient;
   let rig: Testrig;

@@ -80,7 +80,7 @@ describe('featured tags', () => {
     const featured = await api.post(`/api/v1/tags/${name}/feature`, { token: user.token });
     expectJson(featured, 200);
     expect(featured.body).toMatchObject({ name, featuring: true, following: false });
-    expect((await api.get('/api/v1/featured_tags', { token: user.token })).body.map((t: { name: string }) => t.name)).toEqual([name]);
+    expect((await api.get<Array<{ name: string }>>('/api/v1/featured_tags', { token: user.token })).body.map((t: { name: string }) => t.name)).toEqual([name]);
 
     const unfeatured = await api.post(`/api/v1/tags/${name}/unfeature`, { token: user.token });
     expectJson(unfeatured, 200);
@@ -96,7 +96,7 @@ describe('featured tags', () => {
     await rig.post(user.token, `#${often} #${featured}`);
     expectJson(await api.postJson('/api/v1/featured_tags', { name: featured }, { token: user.token }), 200);
 
-    const response = await api.get('/api/v1/featured_tags/suggestions', { token: user.token });
+    const response = await api.get<Array<{ name: string }>>('/api/v1/featured_tags/suggestions', { token: user.token });
     expectJson(response, 200);
     expect(response.body.map((t: { name: string }) => t.name)).toEqual([often, once]);
     expect(response.body[0]).toMatchObject({ url: `${baseUrl}/tags/${often}`, featuring: false });

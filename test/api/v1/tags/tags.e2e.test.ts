@@ -9,9 +9,9 @@ import { openSse } from '../../../support/sse';
 /** A hashtag no other test uses: history counts are global. */
 const uniqueTag = (stem: string) => `${stem}${randomUUID().replace(/-/g, '').slice(0, 10)}`;
 const homeIds = async (user: TestUser) => {
-  const response = await api.get('/api/v1/timelines/home', { token: user.token });
+  const response = await api.get<Array<{ id: string }>>('/api/v1/timelines/home', { token: user.token });
   expectJson(response, 200);
-  return (response.body as Array<{ id: string }>).map((status) => status.id);
+  return response.body.map((status) => status.id);
 };
 const follow = async (user: TestUser, tag: string) => expectJson(await api.post(`/api/v1/tags/${tag}/follow`, { token: user.token }), 200);
 
@@ -64,7 +64,7 @@ describe('GET /api/v1/tags/:name', () => {
   it('folds accented Latin letters as Mastodon does: #Café is #cafe', async () => {
     const stem = uniqueTag('cafe');
     await rig.post(alice.token, `coffee #${stem}é`);
-    const response = await api.get(`/api/v1/tags/${encodeURIComponent(`${stem.toUpperCase()}E`)}`);
+    const response = await api.get<{ name: string; history: Array<{ uses: string }> }>(`/api/v1/tags/${encodeURIComponent(`${stem.toUpperCase()}E`)}`);
     expectJson(response, 200);
     expect(response.body.name).toBe(`${stem}é`);
     expect(response.body.history[0].uses).toBe('1');
@@ -154,11 +154,11 @@ describe('followed hashtags in the home timeline and the user stream', () => {
     const own = await rig.post(pager.token, 'my own');
     posted.push(own.id);
 
-    const first = await api.get('/api/v1/timelines/home?limit=2', { token: pager.token });
+    const first = await api.get<Array<{ id: string }>>('/api/v1/timelines/home?limit=2', { token: pager.token });
     expect(first.body.map((s: { id: string }) => s.id)).toEqual([posted[3], posted[2]]);
-    const second = await api.get(`/api/v1/timelines/home?limit=2&max_id=${posted[2]}`, { token: pager.token });
+    const second = await api.get<Array<{ id: string }>>(`/api/v1/timelines/home?limit=2&max_id=${posted[2]}`, { token: pager.token });
     expect(second.body.map((s: { id: string }) => s.id)).toEqual([posted[1], posted[0]]);
-    const newer = await api.get(`/api/v1/timelines/home?limit=2&min_id=${posted[0]}`, { token: pager.token });
+    const newer = await api.get<Array<{ id: string }>>(`/api/v1/timelines/home?limit=2&min_id=${posted[0]}`, { token: pager.token });
     expect(newer.body.map((s: { id: string }) => s.id)).toEqual([posted[2], posted[1]]);
   });
 
@@ -197,7 +197,7 @@ describe('GET /api/v1/followed_tags', () => {
   });
 
   it('answers the followed hashtags, newest follow first, with Link pagination by follow', async () => {
-    const first = await api.get('/api/v1/followed_tags?limit=2', { token: user.token });
+    const first = await api.get<Array<{ name: string }>>('/api/v1/followed_tags?limit=2', { token: user.token });
 
     expectJson(first, 200);
     expect(first.body.map((tag: { name: string }) => tag.name)).toEqual([tags[2], tags[1]]);
@@ -206,7 +206,7 @@ describe('GET /api/v1/followed_tags', () => {
     const prev = /<([^>]+)>; rel="prev"/.exec(first.headers.link ?? '')?.[1];
     expect(next).toMatch(new RegExp(`^${baseUrl}/api/v1/followed_tags\\?limit=2&max_id=\\d+$`));
     expect(prev).toMatch(new RegExp(`^${baseUrl}/api/v1/followed_tags\\?limit=2&min_id=\\d+$`));
-    const second = await api.get(new URL(next!).pathname + new URL(next!).search, { token: user.token });
+    const second = await api.get<Array<{ name: string }>>(new URL(next!).pathname + new URL(next!).search, { token: user.token });
     expect(second.body.map((tag: { name: string }) => tag.name)).toEqual([tags[0]]);
     expect(second.headers.link ?? '').not.toContain('rel="next"');
   });

@@ -15,7 +15,7 @@ describe('GET /api/v1/accounts/:id/lists', () => {
     [alice, bob, carol] = await Promise.all([rig.newUser('alice'), rig.newUser('bob'), rig.newUser('carol')]);
     expectJson(await api.post(`/api/v1/accounts/${bob.account.id}/follow`, { token: alice.token }), 200);
     lists = [];
-    for (const title of ['Friends', 'Work', 'Empty']) lists.push((await api.postJson('/api/v1/lists', { title }, { token: alice.token })).body);
+    for (const title of ['Friends', 'Work', 'Empty']) lists.push((await api.postJson<{ id: string; title: string }>('/api/v1/lists', { title }, { token: alice.token })).body);
     for (const list of lists.slice(0, 2)) {
       expectJson(await api.postJson(`/api/v1/lists/${list.id}/accounts`, { account_ids: [bob.account.id] }, { token: alice.token }), 200);
     }

@@ -6,7 +6,7 @@ import { OUTSIDE_SCOPES, RECORD_NOT_FOUND, USER_REQUIRED, expectError, expectInv
 import { api, rig } from '../../../../support/server';
 
 const noteOf = async (viewer: TestUser, target: TestUser) =>
-  (await api.get('/api/v1/accounts/relationships', { token: viewer.token, query: { id: [target.account.id] } })).body[0].note;
+  (await api.get<Array<{ note: string }>>('/api/v1/accounts/relationships', { token: viewer.token, query: { id: [target.account.id] } })).body[0].note;
 
 describe('POST /api/v1/accounts/:id/note', () => {
   let alice: TestUser;

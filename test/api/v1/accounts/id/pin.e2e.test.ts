@@ -27,7 +27,7 @@ describe('POST /api/v1/accounts/:id/pin', () => {
       expectJson(response, 200);
       expect(response.body).toMatchObject({ id: bob.account.id, following: true, endorsed: true });
     }
-    const relationships = await api.get('/api/v1/accounts/relationships', { token: alice.token, query: { id: [bob.account.id] } });
+    const relationships = await api.get<Array<{ endorsed: boolean }>>('/api/v1/accounts/relationships', { token: alice.token, query: { id: [bob.account.id] } });
     expect(relationships.body[0].endorsed).toBe(true);
   });
 
