@@ -6,7 +6,7 @@
 // its own server.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnvList, startTarget, Testrig, type RunningTarget, type TestUser } from '@social/testkit';
+import { eventually, parseEnvList, startTarget, Testrig, type RunningTarget, type TestUser } from '@social/testkit';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { expectJson } from '../support/expectations';
@@ -103,6 +103,28 @@ describe('GRAPHQL_DOCUMENTS=trusted', () => {
       expect(answer.status).toBe(200);
       expect(answer.body.data.favouriteStatus).toEqual({ status: expect.objectContaining({ id: status.id, favourited: true, favouritesCount: 1 }), errors: [] });
     }
+  });
+
+  it("answers the example frontend's profile, thread, notifications and composer screens, each by its documentId", async () => {
+    const other = await rig.newUser('trustedother');
+    const root = await rig.post(other.token, 'A thread begins');
+    const reply = await rig.post(user.token, { status: `@${other.username} and goes on`, in_reply_to_id: root.id });
+    const run = async (name: string, variables: Record<string, unknown>) => {
+      const answer = await post({ documentId: documentOf(name).id, variables }, user.token);
+      expect({ name, status: answer.status, errors: answer.body.errors }).toEqual({ name, status: 200, errors: undefined });
+      return answer.body.data;
+    };
+    const profile = await run('ProfileScreen', { id: other.account.id });
+    expect(profile.account).toMatchObject({ id: other.account.id, acct: other.username, relationship: { following: false } });
+    expect(profile.account.statuses.edges.map((edge: { node: { id: string } }) => edge.node.id)).toContain(root.id);
+    const thread = await run('ThreadScreen', { id: root.id });
+    expect(thread.status.context.descendants.map((status: { id: string }) => status.id)).toEqual([reply.id]);
+    await eventually(async () => {
+      const notifications = await post({ documentId: documentOf('NotificationsScreen').id, variables: {} }, other.token);
+      expect(notifications.body.data.notificationGroups.groups.map((group: { type: string; statusId: string }) => [group.type, group.statusId])).toContainEqual(['MENTION', reply.id]);
+    }, { timeoutMs: 10_000, what: "the mention in the example's notifications screen" });
+    const posted = await run('PublishStatus', { input: { status: 'From the example composer' } });
+    expect(posted.publishStatus).toEqual({ status: expect.objectContaining({ content: expect.stringContaining('example composer') }), errors: [] });
   });
 
   it('refuses a query text that is not registered with 400 and one PERSISTED_QUERY_NOT_IN_LIST', async () => {
