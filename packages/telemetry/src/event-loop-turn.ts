@@ -21,7 +21,8 @@ function endTurn(): void {
  * Undefined while the current turn is young (the caller goes on at once); once it has run longer than
  * TURN_BUDGET_MS, a promise of the next turn (setImmediate: after the I/O that waits), to await first.
  */
-export function nextTurnIfLong(now: number = performance.now()): Promise<void> | undefined {
+export function nextTurnIfLong(): Promise<void> | undefined {
+  const now = performance.now();
   if (turnStarted < 0) {
     turnStarted = now;
     setImmediate(endTurn);

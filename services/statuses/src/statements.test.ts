@@ -82,8 +82,8 @@ describeStatements(__filename, 'statuses', seed, {
     params: () => [['tag', 'followed', 'nothing']],
     expect: (rows, s) =>
       expect(rows.sort((a, b) => String(a.name).localeCompare(String(b.name)))).toEqual([
-        { id: s.followedTag, name: 'followed', display_name: 'Followed' },
-        { id: s.tag, name: 'tag', display_name: 'Tag' },
+        { id: s.followedTag, name: 'followed', displayName: 'Followed' },
+        { id: s.tag, name: 'tag', displayName: 'Tag' },
       ]),
   },
   'statuses.tagViewerFlags': {
@@ -102,7 +102,7 @@ describeStatements(__filename, 'statuses', seed, {
   'statuses.hashtagSearch': {
     // Prefix "f" (a LIKE pattern), review not required: `followed` alone (exclude_unreviewed: test/api/search e2e).
     params: () => ['f%', 'f', 0, 5, 0],
-    expect: (rows, s) => expect(rows).toEqual([{ id: s.followedTag, name: 'followed', display_name: 'Followed' }]),
+    expect: (rows, s) => expect(rows).toEqual([{ id: s.followedTag, name: 'followed', displayName: 'Followed' }]),
   },
   'statuses.read': {
     // Read for `other`, whom the reply's author (viewer) blocks, and who has no flags (the flags' SQL is statuses.viewerFlags's).

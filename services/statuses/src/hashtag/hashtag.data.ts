@@ -1,4 +1,4 @@
-import { col, Prisma, snowflakeAt, sqlOf, statement, type PrismaClient } from '@social/db';
+import { col, Entity, Prisma, snowflakeAt, sqlOf, statement, type PrismaClient } from '@social/db';
 import { idWindow, newestFirst, type PageRequest } from '../page/page.js';
 
 /** A stored hashtag: its lookup form and its name as first written. */
@@ -39,10 +39,10 @@ export function emptyHistory(days: number, now: Date): TagDayRow[] {
   return Array.from({ length: days }, (_, i) => ({ day: (today - i * DAY_MS) / 1000, uses: 0, accounts: 0 }));
 }
 
-/** A hashtag's columns as TagRow has them. */
-export const TAG_ROW = { id: col.bigint, name: col.text, display_name: col.text };
+/** A stored hashtag's columns, read as a TagRow (docs/data-access.md: one column list per entity). */
+export const TAG = new Entity({ id: ['id', col.bigint], name: ['name', col.text], displayName: ['display_name', col.text] });
 
-const TAGS_BY_NAME = statement('statuses.tagsByName', ['text[]'], TAG_ROW, 'SELECT t.id, t.name, t.display_name FROM tags t WHERE t.name = ANY($1::text[])');
+const TAGS_BY_NAME = statement('statuses.tagsByName', ['text[]'], TAG.shape, `SELECT ${TAG.select('t')} FROM tags t WHERE t.name = ANY($1::text[])`);
 
 const TAG_VIEWER_FLAGS = statement(
   'statuses.tagViewerFlags',
@@ -64,11 +64,6 @@ const TAG_HISTORIES = statement(
   GROUP BY 1, 2`,
 );
 
-/** A hashtag's row from TAG_ROW's columns. */
-export function tagRowOf(row: { id: bigint; name: string; display_name: string }): TagRow {
-  return { id: row.id, name: row.name, displayName: row.display_name };
-}
-
 /** Whether a viewer follows and features a hashtag. */
 export interface TagViewerFlags {
   following: boolean;
@@ -86,7 +81,7 @@ export class HashtagData {
   constructor(private readonly prisma: PrismaClient) {}
 
   async byNames(names: readonly string[]): Promise<TagRow[]> {
-    return (await sqlOf(this.prisma).query(TAGS_BY_NAME, names)).map(tagRowOf);
+    return sqlOf(this.prisma).query(TAGS_BY_NAME, names);
   }
 
   /** The hashtag, stored now if no status carried it yet (following or featuring an unused one creates it, as in Mastodon). */

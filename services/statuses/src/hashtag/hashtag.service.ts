@@ -95,9 +95,8 @@ export class HashtagService {
   /** The user's followed hashtags as a REST page; cursors are follow ids. */
   async followedPage(args: { maxId?: string | null; sinceId?: string | null; minId?: string | null; limit?: number | null }, ctx: StatusesContext) {
     const rows = await this.data.follows(viewerOf(ctx), pageRequest(args, FOLLOWED_TAG_PAGE));
-    this.primeRows(rows, ctx);
     return {
-      items: rows.map((row) => this.statuses.tagOf(row.name)),
+      items: this.known(rows, ctx),
       nextMaxId: rows.length > 0 ? rows[rows.length - 1].followId.toString() : null,
       prevMinId: rows.length > 0 ? rows[0].followId.toString() : null,
     };
@@ -110,8 +109,7 @@ export class HashtagService {
       rows: (page: PageRequest) => this.data.follows(viewer, page),
       cursorOf: (row: TagFollowRow) => row.followId,
       nodesOf: async (rows: TagFollowRow[]) => {
-        this.primeRows(rows, ctx);
-        return rows.map((row) => this.statuses.tagOf(row.name));
+        return this.known(rows, ctx);
       },
     });
   }
@@ -151,9 +149,7 @@ export class HashtagService {
 
   /** The user's most used recent hashtags not featured yet (up to 10). */
   async suggestions(ctx: StatusesContext): Promise<StatusTag[]> {
-    const rows = await this.data.suggestions(viewerOf(ctx), FEATURED_TAG_LIMIT);
-    this.primeRows(rows, ctx);
-    return rows.map((row) => this.statuses.tagOf(row.name));
+    return this.known(await this.data.suggestions(viewerOf(ctx), FEATURED_TAG_LIMIT), ctx);
   }
 
   private async featuredTagOf(row: FeaturedTagRow, ctx: StatusesContext): Promise<FeaturedTag> {
@@ -184,15 +180,11 @@ export class HashtagService {
     return this.statuses.tagOf(name);
   }
 
-  /** Hashtags whose rows were just read (a search): their rows are not read again for this request. */
+  /** Hashtags whose rows were just read (a search, a page of follows): their rows are not read again for this request. */
   known(rows: TagRow[], ctx: StatusesContext): StatusTag[] {
-    this.primeRows(rows, ctx);
-    return rows.map((row) => this.statuses.tagOf(row.name));
-  }
-
-  private primeRows(rows: TagRow[], ctx: StatusesContext): void {
     const loaders = this.loadersOf(ctx);
     for (const row of rows) loaders.rows.prime(row.name, { id: row.id, name: row.name, displayName: row.displayName });
+    return rows.map((row) => this.statuses.tagOf(row.name));
   }
 
   private async flag(tag: StatusTag, ctx: StatusesContext, which: 'following' | 'featuring'): Promise<boolean | null> {

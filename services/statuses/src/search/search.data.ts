@@ -1,5 +1,5 @@
 import { Prisma, sqlOf, statement, type PrismaClient } from '@social/db';
-import { TAG_ROW, tagRowOf, type TagRow } from '../hashtag/hashtag.data.js';
+import { TAG, type TagRow } from '../hashtag/hashtag.data.js';
 import { notExcludedFor } from '../block/exclusion.js';
 
 export interface StatusSearchQuery {
@@ -17,8 +17,8 @@ export interface StatusSearchQuery {
 const HASHTAG_SEARCH = statement(
   'statuses.hashtagSearch',
   ['text', 'text', 'int', 'int', 'int'],
-  TAG_ROW,
-  `SELECT t.id, t.name, t.display_name FROM tags t
+  TAG.shape,
+  `SELECT ${TAG.select('t')} FROM tags t
   WHERE t.name LIKE $1::text AND ($3::int = 0 OR t.name = $2::text OR t.reviewed_at IS NOT NULL)
   ORDER BY t.name = $2::text DESC, length(t.name), t.name
   LIMIT $4::int OFFSET $5::int`,
@@ -73,7 +73,6 @@ export class SearchData {
    */
   async hashtags(prefix: string, limit: number, offset: number, excludeUnreviewed = false): Promise<TagRow[]> {
     const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = await sqlOf(this.prisma).query(HASHTAG_SEARCH, pattern, prefix, excludeUnreviewed ? 1 : 0, limit, offset);
-    return rows.map(tagRowOf);
+    return sqlOf(this.prisma).query(HASHTAG_SEARCH, pattern, prefix, excludeUnreviewed ? 1 : 0, limit, offset);
   }
 }
