@@ -12,6 +12,7 @@ import { rateLimitPlugin, type RateLimiter } from './rate-limit/index.js';
 import { guardedSubgraph, principalFailure, refuseWhenSubgraphDown, refuseTokenWithoutIdentity } from './availability/guard.js';
 import type { SubgraphHealth } from './availability/subgraph-health.js';
 import { cacheOperationsPerDocument } from './operation-cache.js';
+import { compileResultShaping } from './result-shaping.js';
 import type { EntityCache } from './entity-cache/index.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
 import { operationLimitRules, requestShapePlugin, type OperationLimits } from './safety.js';
@@ -74,6 +75,7 @@ function ipRefused(): AppError {
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   cacheOperationsPerDocument();
+  compileResultShaping();
   const ipAccess = options.ipAccess;
   const health = options.health ?? null;
   const gateway = new ApolloGateway({
