@@ -36,7 +36,7 @@ function graphqlHttpErrors(log?: HttpErrorLog): ErrorRequestHandler {
       sendGraphqlError(res, status, message, ErrorCode.BAD_REQUEST);
       return;
     }
-    log?.error({ err: error, path: req.path }, 'unhandled error');
+    log?.error({ err: error, path: req.path, requestId: req.headers['x-request-id'] }, 'unhandled error');
     sendGraphqlError(res, 500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
   };
 }

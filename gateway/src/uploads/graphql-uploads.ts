@@ -109,7 +109,7 @@ async function receive(req: Parameters<RequestHandler>[0], options: GraphqlUploa
     const staged = await Promise.all(
       names.map(async (name) => {
         const file = read.files[name];
-        const upload = await stage(options, file);
+        const upload = await stage(options, file, req.headers['x-request-id']);
         return [name, { upload, contentType: file.contentType, fileName: file.fileName }] as const;
       }),
     );
@@ -120,11 +120,11 @@ async function receive(req: Parameters<RequestHandler>[0], options: GraphqlUploa
   }
 }
 
-async function stage(options: GraphqlUploadsOptions, file: Parameters<MediaUploads['stage']>[0]): Promise<string> {
+async function stage(options: GraphqlUploadsOptions, file: Parameters<MediaUploads['stage']>[0], requestId: string | string[] | undefined): Promise<string> {
   try {
     return await options.uploads.stage(file);
   } catch (error) {
-    options.log?.error({ err: error }, 'staging an upload with the media service');
+    options.log?.error({ err: error, requestId }, 'staging an upload with the media service');
     throw new UploadRequestError(503, ErrorCode.UNAVAILABLE, Messages.unavailable);
   }
 }
@@ -136,7 +136,7 @@ function refuse(res: Response, error: unknown, log?: UploadLog): boolean {
     return true;
   }
   if (error instanceof AppError) {
-    if (error.code === ErrorCode.UNAVAILABLE) log?.error({ err: error.internalCause ?? error }, 'resolving the caller of an upload');
+    if (error.code === ErrorCode.UNAVAILABLE) log?.error({ err: error.internalCause ?? error, requestId: res.getHeader('x-request-id') }, 'resolving the caller of an upload');
     sendGraphqlError(res, STATUS_OF_CODE[error.code] ?? 400, error.message, error.code);
     return true;
   }

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { runWithRequestId } from '@social/telemetry';
+import { InMemorySpanExporter, startTracing, withSpan } from '@social/telemetry';
 import { createLogger } from './logger';
 
 function capture() {
@@ -14,18 +14,24 @@ function capture() {
 }
 
 describe('createLogger', () => {
-  it('writes the request id on every line logged while serving a request, children included', async () => {
+  it('writes the trace id on the lines logged inside a recorded span (children included), and nothing ambient outside', async () => {
     const { lines, logger } = capture();
-    await runWithRequestId('req-42', async () => {
-      logger.info('first');
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      logger.child({ subgraph: 'statuses' }).warn('after an await, in a child');
-    });
-    logger.info('outside');
-    expect(lines.map(({ msg, requestId, subgraph }) => ({ msg, requestId, subgraph }))).toEqual([
-      { msg: 'first', requestId: 'req-42', subgraph: undefined },
-      { msg: 'after an await, in a child', requestId: 'req-42', subgraph: 'statuses' },
-      { msg: 'outside', requestId: undefined, subgraph: undefined },
-    ]);
+    const tracing = startTracing({ serviceName: 'test', exporter: new InMemorySpanExporter() });
+    try {
+      const traceId = await withSpan('work', {}, async (span) => {
+        logger.info('first');
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        logger.child({ subgraph: 'statuses' }).warn({ requestId: 'req-42' }, 'after an await, in a child');
+        return span.spanContext().traceId;
+      });
+      logger.info('outside');
+      expect(lines.map(({ msg, requestId, subgraph, traceId: id }) => ({ msg, requestId, subgraph, traced: id === traceId }))).toEqual([
+        { msg: 'first', requestId: undefined, subgraph: undefined, traced: true },
+        { msg: 'after an await, in a child', requestId: 'req-42', subgraph: 'statuses', traced: true },
+        { msg: 'outside', requestId: undefined, subgraph: undefined, traced: false },
+      ]);
+    } finally {
+      await tracing.shutdown();
+    }
   });
 });

@@ -1,11 +1,13 @@
 import pino from 'pino';
-import { currentRequestId, currentTraceId } from '@social/telemetry';
+import { currentTraceId } from '@social/telemetry';
 
 export type Logger = pino.Logger;
 
 /**
- * One pino logger per process; components take children of it. Lines logged
- * while serving a request carry its id (and its trace id when tracing is on).
+ * One pino logger per process; components take children of it. A line about
+ * a request says its id as `requestId` in its details (the caller passes it:
+ * there is no ambient request context, see @social/telemetry's
+ * request-context), and its trace id when tracing is on.
  */
 export function createLogger(name: string, level: string, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
@@ -13,9 +15,8 @@ export function createLogger(name: string, level: string, destination?: pino.Des
     level,
     base: { pid: process.pid },
     mixin() {
-      const requestId = currentRequestId();
       const traceId = currentTraceId();
-      return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
+      return traceId ? { traceId } : {};
     },
   };
   return destination ? pino(options, destination) : pino(options);

@@ -157,7 +157,7 @@ describe('SubgraphExecutor', () => {
       ]);
       expect(JSON.stringify(formatted)).not.toContain('statuses_text_check');
       expect(reporter.error).toHaveBeenCalledWith(
-        { err: new Error('db constraint statuses_text_check') },
+        { err: new Error('db constraint statuses_text_check'), requestId: undefined },
         "Validation failed: Text can't be blank",
       );
     });
@@ -183,15 +183,16 @@ describe('SubgraphExecutor', () => {
       });
     });
 
-    it('reports the original error with its path to the reporter', async () => {
+    it("reports the original error with its path and the request's id to the reporter", async () => {
       const { executor, reporter } = setup();
-      await executor.execute({ query: '{ crash }' }, context);
+      await executor.execute({ query: '{ crash }' }, { requestId: 'req-7' });
       expect(reporter.error).toHaveBeenCalledTimes(1);
       const [details, message] = reporter.error.mock.calls[0] ?? [];
       expect(message).toBe('resolver failed');
       expect(details?.err).toBeInstanceOf(Uncaught);
       expect((details?.err as Error).message).toBe('connection to 10.0.0.5:5432 refused');
       expect(details?.path).toEqual(['crash']);
+      expect(details?.requestId).toBe('req-7');
     });
 
     it('keeps the fields that resolved', async () => {

@@ -67,7 +67,9 @@ export class SubgraphExecutor {
     const result = compiled
       ? await compiled.query(undefined, contextValue, request.variables ?? {})
       : await execute({ schema: this.schema, document, variableValues: request.variables ?? undefined, operationName, contextValue });
-    return result.errors ? { ...result, errors: result.errors.map((e) => this.sanitize(e)) } : result;
+    if (!result.errors) return result;
+    const requestId = (contextValue as { requestId?: string }).requestId;
+    return { ...result, errors: result.errors.map((e) => this.sanitize(e, requestId)) };
   }
 
   private compiled(prepared: Prepared, operationName: string | undefined): CompiledQuery | null {
@@ -107,12 +109,12 @@ export class SubgraphExecutor {
     return prepared;
   }
 
-  /** AppErrors pass through; anything else is logged and becomes a generic error. */
-  private sanitize(error: GraphQLError): GraphQLError {
+  /** AppErrors pass through; anything else is logged (with the request's id) and becomes a generic error. */
+  private sanitize(error: GraphQLError, requestId: string | undefined): GraphQLError {
     const original = error.originalError;
     if (!original || original instanceof AppError) {
       if (original instanceof AppError) {
-        if (original.internalCause) this.reporter.error({ err: original.internalCause }, original.message);
+        if (original.internalCause) this.reporter.error({ err: original.internalCause, requestId }, original.message);
         return new GraphQLError(original.message, { path: error.path, extensions: original.extensions });
       }
       return error;
@@ -120,11 +122,11 @@ export class SubgraphExecutor {
     if (original instanceof GraphQLError && original.extensions?.code) return error;
     if (isUnavailableError(original)) {
       // The database is down or saturated: the caller may retry (503), and the operator sees why.
-      if (this.reporter.warn) this.reporter.warn({ err: original, path: error.path }, 'dependency unavailable');
-      else this.reporter.error({ err: original, path: error.path }, 'dependency unavailable');
+      if (this.reporter.warn) this.reporter.warn({ err: original, path: error.path, requestId }, 'dependency unavailable');
+      else this.reporter.error({ err: original, path: error.path, requestId }, 'dependency unavailable');
       return new GraphQLError(Messages.unavailable, { path: error.path, extensions: { code: ErrorCode.UNAVAILABLE } });
     }
-    this.reporter.error({ err: original, path: error.path }, 'resolver failed');
+    this.reporter.error({ err: original, path: error.path, requestId }, 'resolver failed');
     return new GraphQLError('Internal server error', { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   }
 }

@@ -1,24 +1,15 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** What every log line and outgoing call of one request needs to know. */
-export interface RequestContext {
-  requestId: string;
-}
-
-const storage = new AsyncLocalStorage<RequestContext>();
-
-/** Runs `fn` (and everything it awaits) as part of the request `requestId`. */
-export function runWithRequestId<T>(requestId: string, fn: () => T): T {
-  return storage.run({ requestId }, fn);
-}
-
-/** The id of the request being served, if any (the logger adds it to each line). */
-export function currentRequestId(): string | undefined {
-  return storage.getStore()?.requestId;
-}
+/*
+ * The request id travels explicitly: in the facade's gateway calls, the
+ * gateway's context, every subgraph's context, and the details of the log
+ * lines written about a request. Not through an AsyncLocalStorage: on
+ * Node 20 an active one runs promise hooks for every promise of every
+ * request, which cost 14 % of a signed-in status read's CPU when it was
+ * measured (bench/README.md, session 12).
+ */
 
 /** Ids a client or another process may hand us: short and plain, so they are safe in logs and headers. */
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;

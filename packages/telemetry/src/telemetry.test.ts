@@ -6,7 +6,7 @@ import { eventually } from '@social/testkit';
 import { traceDatabaseAdapter } from './database';
 import { serveInRequestContext } from './incoming';
 import { configureMetrics, eventsPublished, serveMetrics } from './metrics';
-import { acceptRequestId, currentRequestId } from './request-context';
+import { acceptRequestId } from './request-context';
 import { startTracing, tracingEnabled, withSpan } from './tracing';
 
 async function listen(server: Server): Promise<string> {
@@ -22,12 +22,12 @@ describe('acceptRequestId', () => {
 });
 
 describe('serveInRequestContext', () => {
-  it('keeps the request id for code that continues from the body stream, and answers it', async () => {
+  it("answers the caller's request id and hands it to the handler on the request, each keep-alive request its own", async () => {
     const server = createServer((req, res) =>
       serveInRequestContext('test', req, res, () => {
         let body = '';
         req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        req.on('end', () => res.end(JSON.stringify({ body, requestId: currentRequestId() })));
+        req.on('end', () => res.end(JSON.stringify({ body, requestId: req.headers['x-request-id'] })));
       }),
     );
     const url = await listen(server);
@@ -51,16 +51,22 @@ describe('serveInRequestContext with tracing on', () => {
     const server = createServer((req, res) =>
       serveInRequestContext('test', req, res, () => {
         res.statusCode = 201;
-        res.end(trace.getActiveSpan()?.spanContext().traceId);
+        // Continued from the body's events, which node emits from the connection: the span must still be active there.
+        req.resume();
+        req.on('end', () => res.end(trace.getActiveSpan()?.spanContext().traceId));
       }),
     );
     const url = await listen(server);
     try {
-      const response = await fetch(`${url}/graphql?x=1`, { headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', 'x-request-id': 'traced-1' } });
+      const response = await fetch(`${url}/graphql?x=1`, {
+        method: 'POST',
+        body: 'x'.repeat(100_000),
+        headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', 'x-request-id': 'traced-1' },
+      });
       // The handler ran with the span active: the trace continues there.
       expect(await response.text()).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
       const [span] = await eventually(() => exporter.getFinishedSpans().length > 0 && exporter.getFinishedSpans(), { timeoutMs: 4_000, intervalMs: 10 });
-      expect(span?.name).toBe('test GET /graphql');
+      expect(span?.name).toBe('test POST /graphql');
       expect(span?.parentSpanId).toBe('00f067aa0ba902b7');
       expect(span?.attributes).toMatchObject({ 'request.id': 'traced-1', 'url.path': '/graphql', 'http.response.status_code': 201 });
     } finally {

@@ -177,7 +177,7 @@ export function errorMiddleware(log: { error(obj: object, msg: string): void }):
     }
     if (error instanceof GatewayError) {
       if (!statusOf(error.error) && error.error.extensions?.code !== ErrorCode.OAUTH) {
-        log.error({ err: error.error, path: req.path }, 'gateway error without a known code');
+        log.error({ err: error.error, path: req.path, requestId: res.getHeader('x-request-id') }, 'gateway error without a known code');
       }
       sendGatewayError(res, error.error, OAUTH_JSON_PATHS.has(req.path));
       return;
@@ -203,7 +203,7 @@ export function errorMiddleware(log: { error(obj: object, msg: string): void }):
       sendUnavailable(res);
       return;
     }
-    log.error({ err: error, path: req.path }, 'unhandled error');
+    log.error({ err: error, path: req.path, requestId: res.getHeader('x-request-id') }, 'unhandled error');
     res.status(500).json({ error: 'Internal Server Error' });
   };
 }

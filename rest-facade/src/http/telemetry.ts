@@ -22,8 +22,8 @@ function routeOf(req: Request): string {
 
 /**
  * First in the chain: gives the request its id (a sane incoming
- * X-Request-Id, else a new one) in the response header and in every log line
- * and gateway call made for it; opens its server span (a child of an
+ * X-Request-Id, else a new one) in the response header, where the gateway
+ * calls and the error log lines made for it read it; opens its server span (a child of an
  * incoming traceparent) when tracing is on; and counts it by route pattern
  * and status.
  */
@@ -47,6 +47,6 @@ export function requestTelemetry(): RequestHandler {
       span.setAttribute('http.route', route);
       endHttpSpan(span, status);
     });
-    enterRequest(req, requestId, span, next);
+    enterRequest(req, span, next);
   };
 }
