@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { Kind, parse, visit, type DirectiveNode, type GraphQLSchema } from 'graphql';
-import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
+import { buildSchema, createResolversMap, getMetadataStorage, type BuildSchemaOptions } from 'type-graphql';
 
 type GraphQLResolverMap = NonNullable<Parameters<typeof buildSubgraphSchema>[0] extends infer O ? O extends { resolvers?: infer R } ? R : never : never>;
 
@@ -23,6 +23,23 @@ export interface SubgraphDefinition {
   inaccessibleEnums?: string[];
 }
 
+/**
+ * A plain `@Field` (a property, no field resolver) is read by graphql's
+ * default resolution, which graphql-jit compiles into a property read,
+ * rather than through the resolver type-graphql gives every field: a
+ * closure that allocates its arguments object and runs the (empty)
+ * middleware chain, for every field of every object of every answer
+ * (type-graphql's own `simple` option, set here for every field it fits).
+ * A field with middlewares or roles, or whose schema name differs from its
+ * property, keeps type-graphql's resolver.
+ */
+function plainFieldsReadByDefault(): void {
+  for (const field of getMetadataStorage().fields) {
+    if (field.simple !== undefined || field.name !== field.schemaName || (field.middlewares?.length ?? 0) > 0 || (field.roles?.length ?? 0) > 0) continue;
+    field.simple = true;
+  }
+}
+
 const INACCESSIBLE: DirectiveNode = { kind: Kind.DIRECTIVE, name: { kind: Kind.NAME, value: 'inaccessible' } };
 
 /**
@@ -32,6 +49,7 @@ const INACCESSIBLE: DirectiveNode = { kind: Kind.DIRECTIVE, name: { kind: Kind.N
  * `__resolveReference`.
  */
 export async function buildSubgraph(definition: SubgraphDefinition): Promise<GraphQLSchema> {
+  plainFieldsReadByDefault();
   const instances = new Map<unknown, object>(definition.resolvers.map((resolver) => [resolver.constructor, resolver]));
   const typeGraphqlSchema = await buildSchema({
     resolvers: [...instances.keys()] as unknown as BuildSchemaOptions['resolvers'],
