@@ -16,8 +16,6 @@ export class EventStream<T> implements AsyncIterableIterator<T> {
   private inFlight = 0;
   private chain: Promise<void> = Promise.resolve();
   private released = false;
-  /** Its payloads' entities are already the subscriber's answer for them (set by the stream that resolves them: event-shaping.ts). */
-  answersAsSelected = false;
 
   constructor(
     private readonly limit: number,

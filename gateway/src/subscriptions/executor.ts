@@ -5,6 +5,7 @@ import {
   OperationTypeNode,
   parse,
   specifiedRules,
+  subscribe,
   validate,
   type DocumentNode,
   type ExecutionArgs,
@@ -16,7 +17,6 @@ import { LRUCache } from 'lru-cache';
 import { ErrorCode } from '@social/errors';
 import type { Principal } from '@social/federation';
 import { refuseNul } from '../safety.js';
-import { subscribeShaped } from './event-shaping.js';
 import { responseKeyResolver } from './schema.js';
 import type { SubscriptionContext } from './streams.js';
 
@@ -82,7 +82,7 @@ export class SubscriptionExecutor {
   async subscribe(request: SubscriptionRequest, caller: SubscriptionCaller): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> {
     const args = await this.prepare(request, caller);
     if (Array.isArray(args)) return { errors: args };
-    return subscribeShaped(args as ExecutionArgs);
+    return subscribe(args as ExecutionArgs);
   }
 
   private document(query: string): DocumentNode | readonly GraphQLError[] {

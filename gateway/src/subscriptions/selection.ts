@@ -1,16 +1,12 @@
 import {
-  isAbstractType,
   Kind,
   parse,
   print,
-  TypeInfo,
   visit,
-  visitWithTypeInfo,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLResolveInfo,
-  type GraphQLSchema,
   type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
@@ -87,11 +83,6 @@ export interface ResolutionQuery {
   document: DocumentNode;
   /** Stands for the document in keys (a rendering shared between subscribers), instead of its printed text. */
   key: string;
-  /**
-   * The answer holds exactly the subscriber's selection: no `__typename` was added (the selection
-   * reaches no interface or union), so it can be handed on as the subscription's own answer.
-   */
-  asSelected: boolean;
 }
 
 /**
@@ -106,33 +97,25 @@ let resolutionQueriesMade = 0;
  * A query document: `header` declares the stream's own variables (named
  * with a leading underscore so they cannot clash with the subscriber's),
  * `field` is the root field call, and the subscriber's selection goes under
- * it. `__typename` is added to the selection sets of interfaces and unions
- * (none in today's status, notification, conversation or announcement) so
- * that graphql-js can tell their types apart when the subscription executes
- * over the result; an empty selection asks for `__typename` alone.
+ * it. `__typename` is added to every selection set so that abstract types
+ * can be told apart when the subscription executes over the result.
  */
-export function resolutionQuery(schema: GraphQLSchema, name: string, header: string[], field: string, selection: SubSelection): ResolutionQuery {
+export function resolutionQuery(name: string, header: string[], field: string, selection: SubSelection): ResolutionQuery {
   const variables = [...header, ...selection.variableDefinitions];
-  const source = `query ${name}(${variables.join(', ')}) { ${field} { ${selection.body || '__typename'} } } ${selection.fragments.join(' ')}`;
+  const source = `query ${name}(${variables.join(', ')}) { ${field} { __typename ${selection.body} } } ${selection.fragments.join(' ')}`;
   const known = resolutionQueries.get(source);
   if (known) return known;
-  let asSelected = true;
-  const typeInfo = new TypeInfo(schema);
-  const document = visit(
-    parse(source),
-    visitWithTypeInfo(typeInfo, {
-      SelectionSet(node) {
-        if (!isAbstractType(typeInfo.getParentType())) return undefined;
-        const hasTypename = node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename' && !s.alias);
-        if (hasTypename) return undefined;
-        asSelected = false;
-        const typename: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
-        return { ...node, selections: [typename, ...node.selections] };
-      },
-    }),
-  );
+  const document = visit(parse(source), {
+    SelectionSet(node, _key, parent) {
+      if ((parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION) return undefined;
+      const hasTypename = node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename' && !s.alias);
+      if (hasTypename) return undefined;
+      const typename: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+      return { ...node, selections: [typename, ...node.selections] };
+    },
+  });
   resolutionQueriesMade += 1;
-  const made = { document, key: `${name}#${resolutionQueriesMade}`, asSelected };
+  const made = { document, key: `${name}#${resolutionQueriesMade}` };
   resolutionQueries.set(source, made);
   return made;
 }

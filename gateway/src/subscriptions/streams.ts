@@ -146,24 +146,19 @@ export function openStream(spec: StreamSpec, context: SubscriptionContext, info:
   const renderer: Principal = spec.kind === 'LIST' && !hasScope(principal, 'read:statuses') ? { ...principal, scopes: [...principal.scopes, 'read:statuses'] } : resolver;
   const tag = spec.tag ? normalizeHashtag(spec.tag.trim().replace(/^#/, '')) : null;
   const statusSelection = subSelection(info, 'status');
-  const statusResolution = resolutionQuery(info.schema, 'StreamStatus', ['$_sId: ID!'], 'status: status(id: $_sId)', statusSelection);
+  const statusResolution = resolutionQuery('StreamStatus', ['$_sId: ID!'], 'status: status(id: $_sId)', statusSelection);
   const statusQuery = statusResolution.document;
   const notificationSelection = subSelection(info, 'notification');
-  const notificationResolution = resolutionQuery(info.schema, 'StreamNotification', ['$_sId: ID!'], 'notification: notification(id: $_sId)', notificationSelection);
-  const notificationQuery = notificationResolution.document;
+  const notificationQuery = resolutionQuery('StreamNotification', ['$_sId: ID!'], 'notification: notification(id: $_sId)', notificationSelection).document;
   const conversationSelection = subSelection(info, 'conversation');
-  const conversationResolution = resolutionQuery(info.schema, 'StreamConversation', ['$_sId: ID!'], 'conversation: conversation(id: $_sId)', conversationSelection);
-  const conversationQuery = conversationResolution.document;
+  const conversationQuery = resolutionQuery('StreamConversation', ['$_sId: ID!'], 'conversation: conversation(id: $_sId)', conversationSelection).document;
   const announcementSelection = subSelection(info, 'announcement');
-  const announcementResolution = resolutionQuery(info.schema, 'StreamAnnouncement', ['$_sId: ID!'], 'announcement: announcement(id: $_sId)', announcementSelection);
-  const announcementQuery = announcementResolution.document;
+  const announcementQuery = resolutionQuery('StreamAnnouncement', ['$_sId: ID!'], 'announcement: announcement(id: $_sId)', announcementSelection).document;
   // The direct stream shows conversations, not their statuses (as Mastodon's does); notifications have a stream of their own.
   const carriesStatuses = spec.kind !== 'USER_NOTIFICATION' && spec.kind !== 'DIRECT';
   const delivered = new Set<string>();
   const cleanups: Array<() => void> = [];
   const stream = new EventStream<StreamPayload>(options.maxQueued, () => cleanups.forEach((cleanup) => cleanup()));
-  // Every entity this stream resolves comes back in the subscriber's shape: its events need no execution of their own (event-shaping.ts).
-  stream.answersAsSelected = [statusResolution, notificationResolution, conversationResolution, announcementResolution].every((resolution) => resolution.asSelected);
 
   const check = (result: ExecutionResult, log = true): ExecutionResult => {
     const code = result.errors?.[0]?.extensions?.code;

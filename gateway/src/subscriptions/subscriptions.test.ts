@@ -1,19 +1,5 @@
 import { ApolloGateway, LocalGraphQLDataSource } from '@apollo/gateway';
-import {
-  buildSchema,
-  getOperationAST,
-  Kind,
-  parse,
-  print,
-  subscribe as graphqlSubscribe,
-  type DocumentNode,
-  type ExecutionArgs,
-  type ExecutionResult,
-  type FragmentDefinitionNode,
-  type GraphQLSchema,
-  type SelectionNode,
-  type SelectionSetNode,
-} from 'graphql';
+import { buildSchema, getOperationAST, parse, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { createLogger } from '@social/config';
 import { ANONYMOUS, INVALID_TOKEN, type Principal } from '@social/federation';
 import { createMemoryEventBus, type EventBus } from '@social/pubsub';
@@ -21,7 +7,6 @@ import type { GatewayContext } from '../context.js';
 import { readSupergraph } from '../supergraph.js';
 import { HomeAudience, type HomeMember } from './audience.js';
 import { EventHub } from './event-hub.js';
-import { subscribeShaped } from './event-shaping.js';
 import { SubscriptionExecutor } from './executor.js';
 import { RenderMemo } from './render-memo.js';
 import { buildSubscriptionSchema } from './schema.js';
@@ -64,42 +49,6 @@ const member = (accountId: string, flags: Partial<HomeMember> = {}): HomeMember 
 
 const STATUS = { __typename: 'Status', id: '100', label: 'Hi', content: '<p>Hi</p>' };
 
-/** What the gateway answers of a canned result: only what the query selects (@skip and @include applied), by response key, as its result shaping does. */
-function asSelected(document: DocumentNode, data: Record<string, unknown>, variables: Record<string, unknown>): Record<string, unknown> {
-  const skipped = (selection: SelectionNode) =>
-    (selection.directives ?? []).some((directive) => {
-      const argument = directive.arguments?.find((candidate) => candidate.name.value === 'if')?.value;
-      const value = argument?.kind === Kind.VARIABLE ? variables[argument.name.value] : argument?.kind === Kind.BOOLEAN ? argument.value : undefined;
-      return (directive.name.value === 'skip' && value === true) || (directive.name.value === 'include' && value === false);
-    });
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const project = (selectionSet: SelectionSetNode, value: unknown): unknown => {
-    if (value === null || typeof value !== 'object') return value;
-    if (Array.isArray(value)) return value.map((item) => project(selectionSet, item));
-    const source = value as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    const walk = (set: SelectionSetNode) => {
-      for (const selection of set.selections) {
-        if (skipped(selection)) continue;
-        if (selection.kind === Kind.FIELD) {
-          const key = selection.alias?.value ?? selection.name.value;
-          const found = key in source ? source[key] : source[selection.name.value];
-          if (found !== undefined) out[key] = selection.selectionSet ? project(selection.selectionSet, found) : found;
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
-        else {
-          const fragment = fragments.get(selection.name.value);
-          if (fragment) walk(fragment.selectionSet);
-        }
-      }
-    };
-    walk(selectionSet);
-    return out;
-  };
-  const operation = getOperationAST(document);
-  return operation ? (project(operation.selectionSet, data) as Record<string, unknown>) : data;
-}
-
 describe('gateway subscriptions', () => {
   let schema: GraphQLSchema;
   let bus: EventBus;
@@ -109,8 +58,6 @@ describe('gateway subscriptions', () => {
   let answer: (call: Call) => ExecutionResult;
   /** Direct calls to the statuses subgraph's feed rules, and their answer. */
   let checks: Call[];
-  /** The data of the gateway's last answer, as the stream received it. */
-  let lastAnswer: Record<string, unknown> | undefined;
   let feedAnswer: (call: Call) => ExecutionResult;
   let audienceAsked: string[][];
   let audienceOf: (accountIds: string[]) => HomeMember[];
@@ -123,10 +70,7 @@ describe('gateway subscriptions', () => {
     const execute = async (document: DocumentNode, variables: Record<string, unknown>, context: GatewayContext) => {
       const call = { operation: getOperationAST(document)?.name?.value ?? '', query: print(document), variables, principal: context.principal };
       calls.push(call);
-      const result = answer(call);
-      if (!result.data) return result;
-      lastAnswer = asSelected(document, result.data, variables);
-      return { ...result, data: lastAnswer };
+      return answer(call);
     };
     const audience = new HomeAudience(async (_statusId, accountIds) => {
       audienceAsked.push(accountIds);
@@ -373,59 +317,6 @@ describe('gateway subscriptions', () => {
       const { result } = await subscribe(`subscription { streamAccess { type } }`, 'Bearer revoked');
 
       expect(result?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    });
-  });
-
-  describe('events answered without executing the selection (event-shaping.ts)', () => {
-    /** One subscription of bob's through `run`. */
-    const open = async (query: string, variables: Record<string, unknown>, run: (args: ExecutionArgs) => ReturnType<typeof subscribeShaped>) => {
-      const args = await executor.prepare({ query, variables }, { authorization: 'Bearer bob' });
-      if (Array.isArray(args)) throw new Error('not prepared');
-      const result = await run(args as ExecutionArgs);
-      if (!(Symbol.asyncIterator in result)) throw new Error('no stream');
-      return result[Symbol.asyncIterator]();
-    };
-    /** The same subscription through graphql-js's subscribe and through subscribeShaped, over the same events. */
-    const both = async (query: string, variables: Record<string, unknown> = {}) => [
-      await open(query, variables, async (args) => graphqlSubscribe(args) as ReturnType<typeof subscribeShaped>),
-      await open(query, variables, subscribeShaped),
-    ];
-
-    beforeEach(() => {
-      answer = (call) =>
-        call.operation === 'StreamNotification'
-          ? { data: { notification: { __typename: 'Notification', id: '5', type: 'MENTION', createdAt: '2026-11-29T05:00:00.000Z' } } }
-          : { data: { status: { __typename: 'Status', id: '100', content: '<p>Hi</p>', spoilerText: 'CW', favourited: false, reblogged: false, sensitive: false } } };
-    });
-
-    it.each([
-      ['aliases, fragments and __typename', `subscription { u: user { __typename kind: type ...E s: status { ...S sid: id } } } fragment E on StreamEvent { notification { id type } deletedStatusId } fragment S on Status { content cw: spoilerText }`, {}],
-      ['@skip and @include, literal and variable', `subscription($withStatus: Boolean!, $noId: Boolean = false) { user { type status @include(if: $withStatus) { id @skip(if: $noId) content } deletedStatusId @skip(if: true) notification @include(if: false) { id } } }`, { withStatus: true, noId: true }],
-      ['a status under two response keys (rendered once with both selections: executed as before)', `subscription { user { type a: status { id } b: status { content } } }`, {}],
-      ['an inline fragment on StreamEvent and the status flags', `subscription { user { ... on StreamEvent { type status { id favourited reblogged } } } }`, {}],
-    ])('answers as graphql-js does: %s', async (_name, query, variables) => {
-      const [executed, shaped] = await both(query, variables);
-      expect((await shaped.next()).value).toEqual((await executed.next()).value);
-      await publish('statuses', created({ accountId: '1', visibility: 'private' }));
-      await publish('notifications', { type: 'notification.created', notificationId: '5', accountId: '2' });
-      await publish('statuses', { type: 'status.deleted', statusId: '100', accountId: '1', visibility: 'private', reblogOfId: null, mentionedAccountIds: [], tags: [] });
-      for (let i = 0; i < 3; i++) {
-        const expected = (await executed.next()).value as ExecutionResult;
-        expect(expected.errors).toBeUndefined();
-        expect((await shaped.next()).value).toEqual(expected);
-      }
-      await executed.return?.();
-      await shaped.return?.();
-    });
-    it("hands on the gateway's answer as it came, without executing the selection over it", async () => {
-      const shaped = await open(`subscription { user { type notification { id type } } }`, {}, subscribeShaped);
-      await shaped.next();
-      await publish('notifications', { type: 'notification.created', notificationId: '5', accountId: '2' });
-      const event = (await shaped.next()).value as ExecutionResult;
-      expect(calls.map((call) => call.operation)).toEqual(['StreamNotification']);
-      // The very object the gateway answered: graphql-js would have built a copy of it.
-      expect((event.data?.user as { notification: unknown }).notification).toBe(lastAnswer?.notification);
-      await shaped.return?.();
     });
   });
 

@@ -5,7 +5,6 @@ import { WebSocketServer } from 'ws';
 import { GraphQLError } from 'graphql';
 import type { TrustedDocuments } from '../trusted-documents/index.js';
 import type { SubscriptionExecutor } from './executor.js';
-import { subscribeShaped } from './event-shaping.js';
 
 /** Connection-wide Authorization, in connection_init's payload. */
 interface ConnectionParams {
@@ -45,7 +44,6 @@ export function attachSubscriptionServer(
   server.on('upgrade', onUpgrade);
   const disposable = useServer(
     {
-      subscribe: subscribeShaped,
       onSubscribe: (ctx, _id, subscribe) => {
         // The HTTP endpoint's rule (trusted documents): a registered document by hash, or refused with the same code.
         const resolved = documents?.resolve(subscribe);
