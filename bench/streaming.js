@@ -2,7 +2,8 @@
 // Streaming delivery: one server process (single-process mode, PostgreSQL and Redis) holding N
 // connections to one stream, half SSE and half WebSocket, opened by a separate client process on
 // loopback. Each round posts one status and measures, per connection, the time from just before
-// the POST to the event's arrival; memory per connection is the server's RSS growth over N.
+// the POST to the event's arrival; memory per connection is the server's RSS growth over N, and
+// the server's CPU time per delivery is its CPU while the rounds ran over the events delivered.
 //
 //   N=1000 node bench/streaming.js                     public stream, anonymous (one upstream subscription)
 //   N=1000 USERS=100 STREAM=user node bench/streaming.js   home streams of 100 followers of the poster,
@@ -15,7 +16,7 @@ const { fork } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { startSingleProcess } = require('./lib.js');
+const { cpuSeconds, startSingleProcess } = require('./lib.js');
 
 const N = Number(process.env.N || 1000);
 const ROUNDS = Number(process.env.ROUNDS || 5);
@@ -130,8 +131,12 @@ async function main() {
     const latencies = [];
     const posts = [];
     let missed = 0;
+    // The server's CPU while the rounds deliver (the POST included; the pauses between rounds not).
+    let deliveringCpu = 0;
     for (let round = 0; round < ROUNDS; round++) {
+      const cpuBefore = cpuSeconds([server.pid]);
       const { times, sent, posted } = await deliver(server, clients, poster);
+      deliveringCpu += cpuSeconds([server.pid]) - cpuBefore;
       latencies.push(...times.map((time) => time - sent));
       posts.push(posted);
       missed += count - times.length;
@@ -143,7 +148,7 @@ async function main() {
     console.log(`streaming ${STREAM}${who}, ${count} connections (${sse} SSE, ${N - sse} WebSocket), single process on PostgreSQL and Redis, ${ROUNDS} rounds`);
     console.log(
       `delivered ${latencies.length}/${latencies.length + missed}  p50 ${percentile(latencies, 50)} ms  p99 ${percentile(latencies, 99)} ms  max ${latencies.at(-1)} ms` +
-        `  (the POST itself: median ${percentile(posts, 50)} ms)  server RSS +${Math.round(((after - before) / (count - 2 * first)) * 10) / 10} KiB per connection (${Math.round(before / 1024)} -> ${Math.round(after / 1024)} MiB)  opened in ${openSeconds.toFixed(1)} s`,
+        `  (the POST itself: median ${percentile(posts, 50)} ms)  server CPU ${Math.round((deliveringCpu * 1e6) / Math.max(1, latencies.length))} µs per delivery  server RSS +${Math.round(((after - before) / (count - 2 * first)) * 10) / 10} KiB per connection (${Math.round(before / 1024)} -> ${Math.round(after / 1024)} MiB)  opened in ${openSeconds.toFixed(1)} s`,
     );
   } finally {
     for (const client of clients ?? []) client.send({ type: 'close' });
