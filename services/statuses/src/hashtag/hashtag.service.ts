@@ -108,9 +108,7 @@ export class HashtagService {
     return connection(args, {
       rows: (page: PageRequest) => this.data.follows(viewer, page),
       cursorOf: (row: TagFollowRow) => row.followId,
-      nodesOf: async (rows: TagFollowRow[]) => {
-        return this.known(rows, ctx);
-      },
+      nodesOf: async (rows: TagFollowRow[]) => this.known(rows, ctx),
     });
   }
 
