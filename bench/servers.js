@@ -13,6 +13,8 @@ const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 /** BENCH_SERVER_ROOT runs another checkout's build (a before/after comparison in one run). */
 const SERVER_ROOT = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : ROOT;
 const MODES = ['single', 'multi', 'embedded'];
+/** Node flags the server runs with wherever it is shipped (the Dockerfile's NODE_OPTIONS, `npm start`): measured as run. */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /** Settings of the caller's environment a benchmark server never inherits. */
 const OWN_SETTINGS = /^(PORT|HOST|PUBLIC_URL|DATA_DIR|MEDIA_DIR|DATABASE_URL|DATABASE_POOL_SIZE|REDIS_URL|REDIS_NAMESPACE|INTERNAL_SECRET|IDENTITY_URL|STATUSES_URL|MEDIA_URL|GATEWAY_URL|LOG_LEVEL|RATE_LIMIT.*)$/;
@@ -51,7 +53,7 @@ async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
 }
 
 function launch(role, port, env, nodeArgs = [], root = SERVER_ROOT) {
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/dist/main.js'), role], { env: environment({ ...env, PORT: String(port), HOST: '127.0.0.1' }), stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'server/dist/main.js'), role], { env: environment({ ...env, PORT: String(port), HOST: '127.0.0.1' }), stdio: ['ignore', 'inherit', 'inherit'] });
   return { role, child, url: `http://127.0.0.1:${port}` };
 }
 

@@ -145,4 +145,12 @@ describe('Dockerfile', () => {
     expect(of('HEALTHCHECK').join(' ')).toContain('/health');
     expect(of('RUN').join(' ')).toContain('npm prune --omit=dev');
   });
+
+  it('runs node with the flags `npm start` and the benchmarks run it with, overridable through NODE_OPTIONS', () => {
+    const flags = /NODE_OPTIONS=(\S+)/.exec(text)?.[1];
+    expect(flags).toMatch(/^--max-semi-space-size=\d+$/);
+    const start = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
+    expect(start).toBe(`node ${flags} scripts/start.js`);
+    expect(readFileSync(path.join(ROOT, 'bench/servers.js'), 'utf8')).toContain(`const SERVER_NODE_FLAGS = ['${flags}'];`);
+  });
 });
