@@ -1,5 +1,5 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { accountVersionKey, createMemoryVersions } from '@social/cache';
+import { CacheInvalidation, createMemoryVersions } from '@social/cache';
 import { EntityCache } from './entity-cache.js';
 import { cacheableFetch } from './fetch-shape.js';
 
@@ -56,10 +56,42 @@ describe('EntityCache', () => {
     expect(calls).toEqual([['1'], ['2', '404']]);
 
     names.set('1', 'alice2');
-    await versions.bump([accountVersionKey('1')]);
+    await new CacheInvalidation(versions).changed({ accounts: ['1'] });
     const third = await cached.process(fetchOf(ACCOUNTS, ['1', '2']));
     expect((third.data as { _entities: Array<{ username: string }> })._entities.map((a) => a.username)).toEqual(['alice2', 'bob']);
     expect(calls[2]).toEqual(['1']);
+  });
+
+  it("keeps what identity and media render across the statuses service's counter writes, and retires it with any other change", async () => {
+    const versions = createMemoryVersions();
+    const invalidation = new CacheInvalidation(versions);
+    const cache = new EntityCache(versions, { maxEntries: 100, maxAgeMs: 60_000 });
+    const identity = accountsSubgraph(new Map([['1', 'alice']]));
+    const profiles = cache.wrap('identity', identity.dataSource);
+    const mediaCalls: string[][] = [];
+    const attachments = cache.wrap('media', {
+      process: async (options) => {
+        const representations = options.request.variables?.representations as Array<{ id: string }>;
+        mediaCalls.push(representations.map((r) => r.id));
+        return { data: { _entities: representations.map(() => ({ mediaAttachments: [] })) } };
+      },
+    });
+    const MEDIA = 'query($representations:[_Any!]!){_entities(representations:$representations){...on Status{mediaAttachments{id}}}}';
+    const readBoth = async () => {
+      await profiles.process(fetchOf(ACCOUNTS, ['1']));
+      await attachments.process(fetchOf(MEDIA, ['9'], 'Status'));
+    };
+
+    await readBoth();
+    await invalidation.countersChanged({ statuses: ['9'], accounts: ['1'] });
+    await readBoth();
+    expect(identity.calls).toEqual([['1']]);
+    expect(mediaCalls).toEqual([['9']]);
+
+    await invalidation.changed({ statuses: ['9'], accounts: ['1'] });
+    await readBoth();
+    expect(identity.calls).toEqual([['1'], ['1']]);
+    expect(mediaCalls).toEqual([['9'], ['9']]);
   });
 
   it('gives every answer its own copy, nested values included, which the gateway may write into', async () => {

@@ -50,6 +50,8 @@ function freeze<T>(value: T): T {
 
 interface Shape {
   fetch: CacheableFetch;
+  /** The key this subgraph's answers of the type are checked against; null: immutable. */
+  versionKey: ((id: string) => string) | null;
   /** Of the query text: keys stay short. */
   digest: string;
 }
@@ -93,7 +95,8 @@ export class EntityCache {
     if (shape === undefined) {
       const found = cacheableFetch(query);
       const fetch = found && !found.policy.visiblePerViewerIn.includes(subgraph) ? found : null;
-      shape = fetch ? { fetch, digest: createHash('sha1').update(query).digest('base64url') } : null;
+      const versionKey = fetch ? (fetch.policy.versionKeyIn?.[subgraph] ?? fetch.policy.versionKey) : null;
+      shape = fetch ? { fetch, versionKey, digest: createHash('sha1').update(query).digest('base64url') } : null;
       if (shapes.size >= SHAPES_PER_SUBGRAPH) shapes.clear();
       shapes.set(query, shape);
     }
@@ -105,7 +108,7 @@ export class EntityCache {
     const shape = query ? this.shape(subgraph, query) : null;
     const representations = variables?.representations as Representation[] | undefined;
     if (!shape || !Array.isArray(representations) || representations.length === 0) return inner.process(options);
-    const { fetch, digest } = shape;
+    const { fetch, versionKey, digest } = shape;
     const keys: string[] = [];
     const ids: string[] = [];
     for (const representation of representations) {
@@ -115,7 +118,7 @@ export class EntityCache {
     }
     let versions: string[];
     try {
-      versions = fetch.policy.versionKey ? await this.reads.read(ids.map(fetch.policy.versionKey)) : ids.map(() => '');
+      versions = versionKey ? await this.reads.read(ids.map(versionKey)) : ids.map(() => '');
     } catch (error) {
       this.options.onError?.(error);
       return inner.process(options);

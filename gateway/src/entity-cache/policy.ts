@@ -1,4 +1,4 @@
-import { accountVersionKey, statusVersionKey } from '@social/cache';
+import { accountProfileVersionKey, accountVersionKey, statusMediaVersionKey, statusVersionKey } from '@social/cache';
 
 /**
  * What the entity cache may keep of each entity type, field by field
@@ -20,6 +20,13 @@ export interface EntityPolicy {
   /** The version key an `_entities` answer of this type is checked against; null: the type never changes once written. */
   versionKey: ((id: string) => string) | null;
   /**
+   * Narrower keys for the answers of some subgraphs: what that subgraph
+   * renders of the entity changes with fewer writes than the entity does (the
+   * statuses service's counter writes retire `versionKey` only:
+   * `CacheInvalidation.countersChanged`).
+   */
+  versionKeyIn?: Readonly<Record<string, (id: string) => string>>;
+  /**
    * Subgraphs whose reference resolver decides per caller whether the entity
    * exists (null for one the caller may not see): their `_entities` answers
    * are never cached, whatever the fields. A subgraph that answers every
@@ -33,6 +40,8 @@ export interface EntityPolicy {
 export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
   Account: {
     versionKey: accountVersionKey,
+    // Identity renders the profile; the counters are statuses' (services/statuses/src/relationship, status).
+    versionKeyIn: { identity: accountProfileVersionKey },
     visiblePerViewerIn: [],
     fields: {
       id: 'own',
@@ -83,6 +92,8 @@ export const ENTITY_POLICIES: Record<string, EntityPolicy> = {
   },
   Status: {
     versionKey: statusVersionKey,
+    // Media renders the attachments; a favourite, a boost or a reply changes only statuses' counters.
+    versionKeyIn: { media: statusMediaVersionKey },
     // services/statuses/src/status/status.reference.ts: a hidden status resolves to null.
     visiblePerViewerIn: ['statuses'],
     fields: {

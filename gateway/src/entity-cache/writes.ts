@@ -7,7 +7,19 @@
  * lands; the e2e test (test/cache/entity-cache.e2e.test.ts) runs the bumping
  * writes and reads their entities from another process right after.
  */
-export type WriteEffect = { bumps: ReadonlyArray<'status' | 'account'>; what: string } | { none: string };
+export type WriteEffect =
+  | {
+      bumps: ReadonlyArray<'status' | 'account'>;
+      what: string;
+      /**
+       * The write changes only what the statuses subgraph renders (counters,
+       * tallies): its service retires the entities' own keys only
+       * (CacheInvalidation.countersChanged), and what identity (a profile) and
+       * media (attachments) render of them stays cached.
+       */
+      countersOnly?: true;
+    }
+  | { none: string };
 
 const VIEWER_ONLY = 'changes only the caller\'s own flags or data, which are never cached';
 const NOT_RENDERED = 'changes nothing a cached entity shows';
@@ -27,11 +39,11 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   uploadMedia: { none: 'unattached media: no status shows it' },
   updateMediaAttachment: { none: 'only unattached media may change; a posted status\'s media change through editStatus, which bumps the status' },
   deleteMediaAttachment: { none: 'only unattached media may be deleted' },
-  followAccount: { bumps: ['account'], what: 'both accounts\' follower and following counters' },
-  unfollowAccount: { bumps: ['account'], what: 'both accounts\' follower and following counters' },
-  authorizeFollowRequest: { bumps: ['account'], what: 'both accounts\' follower and following counters (the follow starts)' },
+  followAccount: { bumps: ['account'], what: 'both accounts\' follower and following counters', countersOnly: true },
+  unfollowAccount: { bumps: ['account'], what: 'both accounts\' follower and following counters', countersOnly: true },
+  authorizeFollowRequest: { bumps: ['account'], what: 'both accounts\' follower and following counters (the follow starts)', countersOnly: true },
   rejectFollowRequest: { none: 'a request changes no counter; who asked is shown to the caller only' },
-  removeFromFollowers: { bumps: ['account'], what: 'both accounts\' follower and following counters' },
+  removeFromFollowers: { bumps: ['account'], what: 'both accounts\' follower and following counters', countersOnly: true },
   setAccountNote: { none: VIEWER_ONLY },
   endorseAccount: { none: VIEWER_ONLY },
   unendorseAccount: { none: VIEWER_ONLY },
@@ -52,7 +64,7 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   removeFeaturedTag: { none: 'Account.featuredTags is a viewer field (never cached)' },
   blockDomain: { none: 'no account is remote yet, so no cached answer depends on it' },
   unblockDomain: { none: 'no account is remote yet, so no cached answer depends on it' },
-  publishStatus: { bumps: ['status', 'account'], what: 'the parent\'s replies count, the author\'s counters and last status time' },
+  publishStatus: { bumps: ['status', 'account'], what: 'the parent\'s replies count, the author\'s counters and last status time', countersOnly: true },
   editStatus: { bumps: ['status'], what: 'the status: its text, media, poll, edited_at (docs/api/edits.md)' },
   deleteStatus: { bumps: ['status', 'account'], what: 'the status, its boosts, parent and boosted status; the author\'s and boosters\' counters' },
   blockAccount: { bumps: ['account'], what: 'both accounts\' follower and following counters (a block ends follows both ways)' },
@@ -63,12 +75,12 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   unbookmarkStatus: { none: VIEWER_ONLY },
   muteStatus: { none: VIEWER_ONLY },
   unmuteStatus: { none: VIEWER_ONLY },
-  favouriteStatus: { bumps: ['status'], what: 'the favourites count' },
-  unfavouriteStatus: { bumps: ['status'], what: 'the favourites count' },
+  favouriteStatus: { bumps: ['status'], what: 'the favourites count', countersOnly: true },
+  unfavouriteStatus: { bumps: ['status'], what: 'the favourites count', countersOnly: true },
   pinStatus: { none: VIEWER_ONLY },
   unpinStatus: { none: VIEWER_ONLY },
-  reblogStatus: { bumps: ['status', 'account'], what: 'the boosts count; the booster\'s counters' },
-  unreblogStatus: { bumps: ['status', 'account'], what: 'the boosts count and the boost; the booster\'s counters' },
+  reblogStatus: { bumps: ['status', 'account'], what: 'the boosts count; the booster\'s counters', countersOnly: true },
+  unreblogStatus: { bumps: ['status', 'account'], what: 'the boosts count and the boost; the booster\'s counters', countersOnly: true },
   createList: { none: NOT_RENDERED },
   updateList: { none: NOT_RENDERED },
   deleteList: { none: NOT_RENDERED },
@@ -128,7 +140,7 @@ export const MUTATION_EFFECTS: Record<string, WriteEffect> = {
   dismissNotificationRequest: { none: NOT_RENDERED },
   acceptNotificationRequests: { none: NOT_RENDERED },
   dismissNotificationRequests: { none: NOT_RENDERED },
-  voteInPoll: { bumps: ['status'], what: 'the poll\'s counts (the voter\'s own votes are viewer fields)' },
+  voteInPoll: { bumps: ['status'], what: 'the poll\'s counts (the voter\'s own votes are viewer fields)', countersOnly: true },
   markConversationRead: { none: NOT_RENDERED },
   markConversationUnread: { none: NOT_RENDERED },
   removeConversation: { none: NOT_RENDERED },

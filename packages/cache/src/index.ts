@@ -3,7 +3,7 @@ import { createMemoryVersions } from './memory-versions.js';
 import { createRedisVersions } from './redis-versions.js';
 import type { EntityVersions } from './versions.js';
 
-export { accountVersionKey, IP_BLOCKS_VERSION_KEY, statusVersionKey, type EntityVersions } from './versions.js';
+export { accountProfileVersionKey, accountVersionKey, IP_BLOCKS_VERSION_KEY, statusMediaVersionKey, statusVersionKey, type EntityVersions } from './versions.js';
 export { CacheInvalidation, NO_INVALIDATION, type Change } from './invalidation.js';
 export { createMemoryVersions } from './memory-versions.js';
 export { createRedisVersions } from './redis-versions.js';

@@ -1,4 +1,4 @@
-import { accountVersionKey, IP_BLOCKS_VERSION_KEY, statusVersionKey, type EntityVersions } from './versions.js';
+import { accountProfileVersionKey, accountVersionKey, IP_BLOCKS_VERSION_KEY, statusMediaVersionKey, statusVersionKey, type EntityVersions } from './versions.js';
 
 type Id = bigint | string | null | undefined;
 
@@ -10,6 +10,10 @@ export interface Change {
   accounts?: Iterable<Id>;
   /** The IP blocks changed (docs/api/moderation.md#ip-blocks). */
   ipBlocks?: boolean;
+}
+
+function* present(ids: Iterable<Id> | undefined): Iterable<bigint | string> {
+  for (const id of ids ?? []) if (id !== null && id !== undefined) yield id;
 }
 
 const RETRY_DELAYS_MS = [250, 1_000, 4_000, 15_000];
@@ -26,13 +30,33 @@ export class CacheInvalidation {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
+  /** Any change of these entities: every key of each is retired, its parts' included. */
   async changed(change: Change): Promise<void> {
-    if (!this.versions) return;
     const keys = new Set<string>();
-    for (const id of change.statuses ?? []) if (id !== null && id !== undefined) keys.add(statusVersionKey(id));
-    for (const id of change.accounts ?? []) if (id !== null && id !== undefined) keys.add(accountVersionKey(id));
+    for (const id of present(change.statuses)) keys.add(statusVersionKey(id)).add(statusMediaVersionKey(id));
+    for (const id of present(change.accounts)) keys.add(accountVersionKey(id)).add(accountProfileVersionKey(id));
     if (change.ipBlocks) keys.add(IP_BLOCKS_VERSION_KEY);
-    if (keys.size === 0) return;
+    await this.retire(keys);
+  }
+
+  /**
+   * A change of what only the statuses service renders of these entities:
+   * counters (replies, boosts, favourites, statuses, follows), a poll's
+   * tallies, a new status's own row. The entities' own keys are retired;
+   * their parts other subgraphs render and cache (an account's profile from
+   * identity, a status's attachments from media) stay. Only writes that touch
+   * statuses' own tables and nothing of an existing status's attachments may
+   * say this (docs/data-access.md#the-entity-cache).
+   */
+  async countersChanged(change: Pick<Change, 'statuses' | 'accounts'>): Promise<void> {
+    const keys = new Set<string>();
+    for (const id of present(change.statuses)) keys.add(statusVersionKey(id));
+    for (const id of present(change.accounts)) keys.add(accountVersionKey(id));
+    await this.retire(keys);
+  }
+
+  private async retire(keys: Set<string>): Promise<void> {
+    if (!this.versions || keys.size === 0) return;
     const list = [...keys];
     try {
       await this.versions.bump(list);

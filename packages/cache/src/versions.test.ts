@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { CacheInvalidation } from './invalidation.js';
 import { createMemoryVersions } from './memory-versions.js';
 import { createRedisVersions } from './redis-versions.js';
-import { accountVersionKey, statusVersionKey, type EntityVersions } from './versions.js';
+import { accountProfileVersionKey, accountVersionKey, statusMediaVersionKey, statusVersionKey, type EntityVersions } from './versions.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -87,6 +87,24 @@ describe('CacheInvalidation', () => {
     expect(after[0]).not.toBe(before[0]);
     expect(after[1]).toBe(before[1]);
     expect(after[2]).not.toBe(before[2]);
+  });
+
+  it('retires the parts other subgraphs render with every change, and leaves them on a counters-only change', async () => {
+    const versions = createMemoryVersions();
+    const parts = [statusMediaVersionKey(5n), accountProfileVersionKey(6n)];
+    const own = [statusVersionKey(5n), accountVersionKey(6n)];
+    const invalidation = new CacheInvalidation(versions);
+    const [partsBefore, ownBefore] = [await versions.read(parts), await versions.read(own)];
+
+    await invalidation.countersChanged({ statuses: [5n], accounts: [6n] });
+    const ownAfterCounters = await versions.read(own);
+    expect(ownAfterCounters.every((token, i) => token !== ownBefore[i])).toBe(true);
+    expect(await versions.read(parts)).toEqual(partsBefore);
+
+    await invalidation.changed({ statuses: ['5'], accounts: ['6'] });
+    const partsAfter = await versions.read(parts);
+    expect(partsAfter.every((token, i) => token !== partsBefore[i])).toBe(true);
+    expect((await versions.read(own)).every((token, i) => token !== ownAfterCounters[i])).toBe(true);
   });
 
   it('does not fail the write when the store is down, and retries the bump', async () => {

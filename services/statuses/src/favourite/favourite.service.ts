@@ -33,7 +33,7 @@ export class FavouriteService {
     const viewer = ctx.principal.accountId as string;
     const { found, createdId } = await this.data.favourite(BigInt(viewer), target.id);
     if (!found) throw AppError.notFound();
-    if (createdId !== null) await this.invalidation.changed({ statuses: [target.id] });
+    if (createdId !== null) await this.invalidation.countersChanged({ statuses: [target.id] });
     const fresh = await this.statuses.reload(target.id, ctx);
     if (createdId !== null) {
       await this.notifications.favourited(createdId, fresh, BigInt(viewer));
@@ -46,7 +46,7 @@ export class FavouriteService {
   async unfavourite(id: string, ctx: StatusesContext): Promise<StatusRecord> {
     const status = await this.statuses.view(id, ctx);
     const target = await this.statuses.original(status, ctx);
-    if (await this.data.unfavourite(BigInt(ctx.principal.accountId as string), target.id)) await this.invalidation.changed({ statuses: [target.id] });
+    if (await this.data.unfavourite(BigInt(ctx.principal.accountId as string), target.id)) await this.invalidation.countersChanged({ statuses: [target.id] });
     const fresh = await this.statuses.reload(target.id, ctx);
     return status === target ? fresh : status;
   }

@@ -93,7 +93,7 @@ export class PollService {
       if (errors.length > 0) throw AppError.validation(errors, undefined, unknownChoice && errors.length === 1 ? ['input', 'choices'] : undefined);
     });
     if (!voted) throw AppError.notFound();
-    await this.invalidation.changed({ statuses: [poll.statusId] });
+    await this.invalidation.countersChanged({ statuses: [poll.statusId] });
     const fresh = await this.data.byId(poll.id);
     if (!fresh) throw AppError.notFound();
     return this.toPoll(fresh, ctx);

@@ -46,7 +46,7 @@ export class ReblogService {
     });
     if (!result.found || !result.boostId) throw AppError.notFound();
     // The original's reblogs_count and the booster's statuses_count.
-    if (result.created) await this.invalidation.changed({ statuses: [original.id], accounts: [viewer] });
+    if (result.created) await this.invalidation.countersChanged({ statuses: [original.id], accounts: [viewer] });
     // The original is re-read too: the boost's reblog field shows its new count.
     const [boost] = await Promise.all([this.statuses.reload(result.boostId, ctx), this.statuses.reload(original.id, ctx)]);
     if (result.created) {
@@ -63,7 +63,7 @@ export class ReblogService {
     const viewer = ctx.principal.accountId as string;
     const boostId = original ? await this.data.unreblog(BigInt(viewer), original.id) : null;
     if (!original || !boostId) throw AppError.notFound();
-    await this.invalidation.changed({ statuses: [original.id, boostId], accounts: [viewer] });
+    await this.invalidation.countersChanged({ statuses: [original.id, boostId], accounts: [viewer] });
     this.events.emit({ type: 'status.deleted', statusId: boostId.toString(), accountId: viewer, reblogOfId: original.id.toString() });
     return this.statuses.reload(original.id, ctx);
   }

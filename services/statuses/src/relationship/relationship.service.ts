@@ -48,7 +48,7 @@ export class RelationshipService {
     if (await this.safety.blockedEitherWay(viewerId, target)) throw AppError.notAllowed();
     const outcome = await this.data.follow(viewerId, target, { reblogs: input?.reblogs ?? null, notify: input?.notify ?? null, languages: input?.languages ?? null });
     if (outcome.kind === 'followed') {
-      await this.invalidation.changed({ accounts: [viewerId, target] });
+      await this.invalidation.countersChanged({ accounts: [viewerId, target] });
       await this.notifications.followed(outcome.followId, viewerId, target);
     } else if (outcome.kind === 'requested') {
       await this.notifications.followRequested(outcome.requestId, viewerId, target);
@@ -60,7 +60,7 @@ export class RelationshipService {
   async unfollow(targetId: string, ctx: StatusesContext): Promise<Relationship> {
     const viewerId = BigInt(ctx.principal.accountId as string);
     const target = await this.existingAccount(targetId);
-    if (target !== viewerId && (await this.data.unfollow(viewerId, target))) await this.invalidation.changed({ accounts: [viewerId, target] });
+    if (target !== viewerId && (await this.data.unfollow(viewerId, target))) await this.invalidation.countersChanged({ accounts: [viewerId, target] });
     return (await this.relationshipsFor(viewerId, [target]))[0];
   }
 
@@ -103,7 +103,7 @@ export class RelationshipService {
   async removeFromFollowers(followerId: string, ctx: StatusesContext): Promise<Relationship> {
     const viewerId = BigInt(ctx.principal.accountId as string);
     const follower = await this.existingAccount(followerId);
-    if (follower !== viewerId && (await this.data.unfollow(follower, viewerId))) await this.invalidation.changed({ accounts: [viewerId, follower] });
+    if (follower !== viewerId && (await this.data.unfollow(follower, viewerId))) await this.invalidation.countersChanged({ accounts: [viewerId, follower] });
     return (await this.relationshipsFor(viewerId, [follower]))[0];
   }
 
@@ -124,7 +124,7 @@ export class RelationshipService {
   }
 
   private async followStarted(followId: bigint, follower: bigint, followed: bigint): Promise<void> {
-    await this.invalidation.changed({ accounts: [follower, followed] });
+    await this.invalidation.countersChanged({ accounts: [follower, followed] });
     await this.notifications.followed(followId, follower, followed);
   }
 

@@ -134,7 +134,7 @@ export class StatusService {
     }
     const record = result.created;
     // The parent's replies_count, the author's statuses_count and last_status_at.
-    await this.invalidation.changed({ statuses: [record.inReplyToId], accounts: [record.accountId] });
+    await this.invalidation.countersChanged({ statuses: [record.inReplyToId], accounts: [record.accountId] });
     this.primeAnswer(result, Boolean(prepared.poll), ctx);
     this.events.emit(statusCreated(record));
     for (const announce of result.afterCommit) announce();
