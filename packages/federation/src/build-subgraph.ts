@@ -40,6 +40,51 @@ function plainFieldsReadByDefault(): void {
   }
 }
 
+type FieldResolve = (root: unknown, args: unknown, context: unknown, info: unknown) => unknown;
+
+/**
+ * A `@FieldResolver` method whose parameters are only `@Root()`, `@Ctx()`
+ * and `@Info()` (no arguments to convert or validate), with no middlewares
+ * or roles, is called directly: type-graphql's resolver sorts and maps the
+ * parameter list, checks each value for a promise and runs the (empty)
+ * middleware chain on every call, for every such field of every object of
+ * every answer (a status has a dozen). A root that is not an instance of the
+ * method's declared type still goes through type-graphql's resolver, which
+ * copies it into one (the services hand over instances: `instanceOf`).
+ */
+function callFieldResolversDirectly(typeGraphqlSchema: GraphQLSchema, resolvers: GraphQLResolverMap, instances: Map<unknown, object>): void {
+  const storage = getMetadataStorage();
+  for (const meta of storage.fieldResolvers) {
+    const instance = instances.get(meta.target) as Record<string, unknown> | undefined;
+    if (!instance || meta.kind !== 'external' || (meta.middlewares?.length ?? 0) > 0 || (meta.roles?.length ?? 0) > 0) continue;
+    const params = [...(meta.params ?? [])].sort((a, b) => a.index - b.index);
+    const plain = params.every((p) => p.kind === 'info' || ((p.kind === 'root' || p.kind === 'context') && !p.propertyName));
+    const objectClass = meta.getObjectType?.();
+    const typeName = storage.objectTypes.find((type) => type.target === objectClass)?.name;
+    const typeResolvers = typeName ? (resolvers[typeName] as Record<string, unknown> | undefined) : undefined;
+    const original = typeResolvers?.[meta.schemaName];
+    const method = instance[meta.methodName];
+    if (!plain || !typeResolvers || typeof original !== 'function' || typeof method !== 'function' || !typeName || !typeGraphqlSchema.getType(typeName)) continue;
+    const rootParam = params.find((p) => p.kind === 'root');
+    const rootClass = rootParam?.kind === 'root' ? rootParam.getType?.() : undefined;
+    const declared = typeof rootClass === 'function' ? rootClass : null;
+    const kinds = params.map((p) => p.kind).join(',');
+    const call = method as (...values: unknown[]) => unknown;
+    const slow = original as FieldResolve;
+    let direct: FieldResolve;
+    if (kinds === 'root,context') direct = (root, args, context, info) => (declared && !(root instanceof declared) ? slow(root, args, context, info) : call.call(instance, root, context));
+    else if (kinds === 'root') direct = (root, args, context, info) => (declared && !(root instanceof declared) ? slow(root, args, context, info) : call.call(instance, root));
+    else {
+      const read = params.map((p) => p.kind);
+      direct = (root, args, context, info) => {
+        if (declared && !(root instanceof declared)) return slow(root, args, context, info);
+        return call.apply(instance, read.map((kind) => (kind === 'root' ? root : kind === 'context' ? context : info)));
+      };
+    }
+    typeResolvers[meta.schemaName] = direct;
+  }
+}
+
 const INACCESSIBLE: DirectiveNode = { kind: Kind.DIRECTIVE, name: { kind: Kind.NAME, value: 'inaccessible' } };
 
 /**
@@ -59,6 +104,7 @@ export async function buildSubgraph(definition: SubgraphDefinition): Promise<Gra
     validate: false,
   });
   const resolvers = createResolversMap(typeGraphqlSchema) as GraphQLResolverMap;
+  callFieldResolversDirectly(typeGraphqlSchema, resolvers, instances);
   for (const [typeName, resolveReference] of Object.entries(definition.referenceResolvers)) {
     resolvers[typeName] = { ...(resolvers[typeName] as object), __resolveReference: resolveReference } as never;
   }
