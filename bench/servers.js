@@ -13,7 +13,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 /** BENCH_SERVER_ROOT runs another checkout's build (a before/after comparison in one run). */
 const SERVER_ROOT = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : ROOT;
 const MODES = ['single', 'multi', 'embedded'];
-/** Node flags the server runs with wherever it is shipped (the Dockerfile's NODE_OPTIONS, `npm start`): measured as run. */
+/** Node flags the server ships with (the Dockerfile's NODE_OPTIONS, `npm start`): measured as run; another checkout runs with its own (shippedNodeFlags). */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /** Settings of the caller's environment a benchmark server never inherits. */
@@ -52,8 +52,8 @@ async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
   throw new Error(`${baseUrl} did not become healthy`);
 }
 
-function launch(role, port, env, nodeArgs = [], root = SERVER_ROOT) {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'server/dist/main.js'), role], { env: environment({ ...env, PORT: String(port), HOST: '127.0.0.1' }), stdio: ['ignore', 'inherit', 'inherit'] });
+function launch(role, port, env, nodeArgs = [], root = SERVER_ROOT, serverNodeFlags = SERVER_NODE_FLAGS) {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, path.join(root, 'server/dist/main.js'), role], { env: environment({ ...env, PORT: String(port), HOST: '127.0.0.1' }), stdio: ['ignore', 'inherit', 'inherit'] });
   return { role, child, url: `http://127.0.0.1:${port}` };
 }
 
@@ -81,7 +81,16 @@ function migrate(databaseUrl, root) {
  * whose build runs (default BENCH_SERVER_ROOT, else this one). Resolves once
  * every process answers /health, with how long the start took.
  */
-async function startServer(mode, { nodeArgs = [], env = {}, root = SERVER_ROOT } = {}) {
+/** The node flags a checkout's build ships with (its bench/servers.js says; none before they were set there). */
+function shippedNodeFlags(root) {
+  try {
+    return require(path.join(root, 'bench/servers.js')).SERVER_NODE_FLAGS ?? [];
+  } catch {
+    return [];
+  }
+}
+
+async function startServer(mode, { nodeArgs = [], env = {}, root = SERVER_ROOT, serverNodeFlags = shippedNodeFlags(root) } = {}) {
   if (!MODES.includes(mode)) throw new Error(`unknown mode ${mode}; modes: ${MODES.join(', ')}`);
   const tempDir = await mkdtemp(path.join(os.tmpdir(), `social-bench-${mode}-`));
   const folders = { DATA_DIR: path.join(tempDir, 'data'), MEDIA_DIR: path.join(tempDir, 'media') };
@@ -96,19 +105,19 @@ async function startServer(mode, { nodeArgs = [], env = {}, root = SERVER_ROOT }
       const [identityPort, statusesPort, mediaPort, gatewayPort, facadePort] = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()));
       baseUrl = `http://127.0.0.1:${facadePort}`;
       const common = { ...folders, ...backends, ...env, INTERNAL_SECRET: randomBytes(32).toString('base64url'), PUBLIC_URL: baseUrl };
-      const subgraphs = [launch('identity', identityPort, common, nodeArgs, root), launch('statuses', statusesPort, common, nodeArgs, root), launch('media', mediaPort, common, nodeArgs, root)];
+      const subgraphs = [launch('identity', identityPort, common, nodeArgs, root, serverNodeFlags), launch('statuses', statusesPort, common, nodeArgs, root, serverNodeFlags), launch('media', mediaPort, common, nodeArgs, root, serverNodeFlags)];
       processes.push(...subgraphs);
       await Promise.all(subgraphs.map((p) => waitForHealth(p.url, p.child)));
-      const gateway = launch('gateway', gatewayPort, { ...common, IDENTITY_URL: subgraphs[0].url, STATUSES_URL: subgraphs[1].url, MEDIA_URL: subgraphs[2].url }, nodeArgs, root);
+      const gateway = launch('gateway', gatewayPort, { ...common, IDENTITY_URL: subgraphs[0].url, STATUSES_URL: subgraphs[1].url, MEDIA_URL: subgraphs[2].url }, nodeArgs, root, serverNodeFlags);
       processes.push(gateway);
       await waitForHealth(gateway.url, gateway.child);
-      const facade = launch('facade', facadePort, { ...common, GATEWAY_URL: `${gateway.url}/graphql`, MEDIA_URL: subgraphs[2].url }, nodeArgs, root);
+      const facade = launch('facade', facadePort, { ...common, GATEWAY_URL: `${gateway.url}/graphql`, MEDIA_URL: subgraphs[2].url }, nodeArgs, root, serverNodeFlags);
       processes.push(facade);
       await waitForHealth(facade.url, facade.child);
     } else {
       const port = await freePort();
       baseUrl = `http://127.0.0.1:${port}`;
-      const one = launch('all', port, { ...folders, ...backends, ...env, PUBLIC_URL: baseUrl }, nodeArgs, root);
+      const one = launch('all', port, { ...folders, ...backends, ...env, PUBLIC_URL: baseUrl }, nodeArgs, root, serverNodeFlags);
       processes.push(one);
       await waitForHealth(one.url, one.child);
     }
@@ -173,4 +182,4 @@ function sampleRss(pids) {
   };
 }
 
-module.exports = { MODES, SERVER_ROOT, startServer, startReference, sampleRss, stopProcess };
+module.exports = { MODES, SERVER_ROOT, SERVER_NODE_FLAGS, startServer, startReference, sampleRss, stopProcess };
