@@ -73,14 +73,6 @@ function migrate(databaseUrl, root) {
   });
 }
 
-/**
- * The server in one of its modes on a fresh database: `single` (one process,
- * PostgreSQL and Redis), `multi` (identity, statuses, media, gateway and
- * facade processes), `embedded` (one process on PGlite in a fresh folder).
- * `nodeArgs` go to every process (e.g. --cpu-prof); `root` is the checkout
- * whose build runs (default BENCH_SERVER_ROOT, else this one). Resolves once
- * every process answers /health, with how long the start took.
- */
 /** The node flags a checkout's build ships with (its bench/servers.js says; none before they were set there). */
 function shippedNodeFlags(root) {
   try {
@@ -90,6 +82,14 @@ function shippedNodeFlags(root) {
   }
 }
 
+/**
+ * The server in one of its modes on a fresh database: `single` (one process,
+ * PostgreSQL and Redis), `multi` (identity, statuses, media, gateway and
+ * facade processes), `embedded` (one process on PGlite in a fresh folder).
+ * `nodeArgs` go to every process (e.g. --cpu-prof); `root` is the checkout
+ * whose build runs (default BENCH_SERVER_ROOT, else this one). Resolves once
+ * every process answers /health, with how long the start took.
+ */
 async function startServer(mode, { nodeArgs = [], env = {}, root = SERVER_ROOT, serverNodeFlags = shippedNodeFlags(root) } = {}) {
   if (!MODES.includes(mode)) throw new Error(`unknown mode ${mode}; modes: ${MODES.join(', ')}`);
   const tempDir = await mkdtemp(path.join(os.tmpdir(), `social-bench-${mode}-`));
