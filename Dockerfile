@@ -13,8 +13,8 @@ COPY test/package.json ./test/package.json
 RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-# A young generation sized for the requests in flight (bench/README.md#the-young-generation: 1.09-1.11x
-# fewer CPU per read); NODE_OPTIONS so that an operator's own value replaces it.
+# A young generation sized for the requests in flight (bench/README.md, session 13: 1.09-1.11x
+# less CPU per read); NODE_OPTIONS so that an operator's own value replaces it.
 ENV NODE_ENV=production NODE_OPTIONS=--max-semi-space-size=64
 WORKDIR /app
 COPY --from=build /app /app
